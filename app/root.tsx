@@ -1,0 +1,105 @@
+// The document: theme applied before paint, metadata, providers, and the app-wide error boundary.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { FatalErrorPage } from './shell/fatal-error';
+import { NotFoundPage } from './shell/not-found';
+import { PublicFrame } from './shell/public-frame';
+import { reportError } from './shell/report-error';
+import { DEFAULT_THEME, THEME_COLOR, themeBootScript, themeFromCookie } from './shell/theme';
+import { ThemeProvider } from './shell/theme-provider';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    theme: themeFromCookie(request.headers.get('Cookie')),
+    siteUrl: context.services.siteUrl,
+    requestId: context.requestId,
+    user: null as { email: string } | null,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const theme = data?.theme ?? DEFAULT_THEME;
+  return (
+    <html lang="en" className={theme} style={{ colorScheme: theme }} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR[theme]} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ThemeProvider initial={theme}>{children}</ThemeProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+// Set once the app has rendered in the browser: an error boundary shown before that came from the server.
+let appMounted = false;
+
+export default function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
+  useEffect(() => {
+    appMounted = true;
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PublicFrame user={null}>
+        <NotFoundPage />
+      </PublicFrame>
+    );
+  }
+  return <FatalError error={error} />;
+}
+
+function FatalError({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const [fromBrowser] = useState(() => appMounted);
+  const [reference, setReference] = useState<string | null>(fromBrowser ? null : (root?.requestId ?? null));
+
+  useEffect(() => {
+    if (fromBrowser) void reportError(error).then(setReference);
+  }, [error, fromBrowser]);
+
+  // Code running in the browser is public, so its message and stack may be shown; a server error shows neither.
+  const details = fromBrowser && error instanceof Error ? { message: error.message, stack: error.stack } : {};
+  return (
+    <FatalErrorPage
+      {...details}
+      reference={reference}
+      onRetry={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+    />
+  );
+}

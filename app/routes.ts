@@ -1,0 +1,67 @@
+// The route table: every path of the site, public and dashboard.
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+const coming = (path: string, id: string) => route(path, 'routes/coming.tsx', { id });
+const info = (path: string) => route(path, 'routes/info-page.tsx', { id: `info-${path}` });
+const legacy = (path: string) => route(path, 'routes/legacy-redirect.tsx', { id: `legacy-${path}` });
+
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    coming('news', 'news'),
+    coming('markets', 'markets'),
+    coming('top-movers', 'top-movers'),
+    coming('analysis', 'analysis'),
+    coming('shows', 'shows'),
+    info('advertising'),
+    info('about'),
+    info('team'),
+    info('careers'),
+    info('press'),
+    info('terms'),
+    info('privacy'),
+    info('help'),
+    coming('press-releases', 'press-releases'),
+    coming('press-releases/:id', 'press-release'),
+    coming('expert-interviews', 'expert-interviews'),
+    coming('tutorials', 'tutorials'),
+    coming('investor-relations', 'investor-relations'),
+    coming('investor-gateway', 'investor-gateway'),
+    coming('investor-deck', 'investor-deck'),
+    coming('coins', 'coins'),
+    coming('coin/:id', 'coin'),
+    coming('crypto/:id', 'crypto'),
+    coming('bitcoin', 'bitcoin'),
+    coming('btc', 'btc'),
+    coming('login', 'login'),
+    coming('signup', 'signup'),
+    coming('forgot-password', 'forgot-password'),
+    coming('reset-password', 'reset-password'),
+    coming('subscribe', 'subscribe'),
+    coming('image-test', 'image-test'),
+    coming('admin', 'admin'),
+    route('database-test', 'routes/database-test.tsx'),
+    route('logout', 'routes/logout.tsx'),
+    legacy('portfolio'),
+    legacy('watchlist'),
+    legacy('analytics'),
+    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  ]),
+  ...prefix('dashboard', [
+    layout('routes/dashboard-layout.tsx', [
+      index('routes/coming.tsx', { id: 'dashboard' }),
+      coming('watchlist', 'dashboard-watchlist'),
+      coming('watchlist/add', 'dashboard-watchlist-add'),
+      coming('portfolio', 'dashboard-portfolio'),
+      coming('alerts', 'dashboard-alerts'),
+      coming('analytics', 'dashboard-analytics'),
+      coming('activity', 'dashboard-activity'),
+      coming('news', 'dashboard-news'),
+      coming('settings', 'dashboard-settings'),
+      coming('profile', 'dashboard-profile'),
+      coming('subscription', 'dashboard-subscription'),
+      coming('billing', 'dashboard-billing'),
+      route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,94 @@
+// Screens whose feature is still being built: each path answers with its own title and a short note.
+import { Link, useMatches, useParams } from 'react-router';
+import { seo } from '../seo';
+import type { Route } from './+types/coming';
+
+interface Screen {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}
+
+const SCREENS: Record<string, Screen> = {
+  news: { title: 'Crypto News', description: 'The latest crypto news: Bitcoin, Ethereum, DeFi, regulation and more.' },
+  markets: { title: 'Cryptocurrency Prices by Market Cap', description: 'Live prices, market caps and 24h changes of the top 300 cryptocurrencies.' },
+  'top-movers': { title: 'Top Movers', description: 'The biggest crypto gainers and losers of the last 24 hours.' },
+  analysis: { title: 'Market Analysis', description: 'Market breadth, dominance and sector performance across the crypto market.' },
+  shows: { title: 'Shows', description: 'Blockcast 24/7 crypto broadcasting network: live shows, schedules and recent episodes.' },
+  'press-releases': { title: 'Press Releases', description: 'Press releases from crypto and blockchain companies.' },
+  'press-release': { title: 'Press Release', description: 'A press release published on Blockcast.' },
+  'expert-interviews': { title: 'Expert Interviews', description: 'Interviews with founders, investors and analysts from across crypto.' },
+  tutorials: { title: 'Tutorials', description: 'Step-by-step crypto tutorials, from wallets to DeFi.' },
+  'investor-relations': { title: 'Investor Relations', description: 'Blockcast investor relations.' },
+  'investor-gateway': { title: 'Investor Gateway', description: 'Access for Blockcast investors.' },
+  'investor-deck': { title: 'Investor Deck', description: 'The Blockcast investor presentation.' },
+  coins: { title: 'All Coins', description: 'Every cryptocurrency tracked by Blockcast.' },
+  coin: { title: 'Coin', description: 'Price, market cap, volume and chart.' },
+  crypto: { title: 'Crypto', description: 'Price, market cap, volume and chart.' },
+  bitcoin: { title: 'Bitcoin (BTC) Price', description: 'Bitcoin price, market cap, volume and chart.' },
+  btc: { title: 'Bitcoin (BTC) Price', description: 'Bitcoin price, market cap, volume and chart.' },
+  login: { title: 'Sign In', description: 'Sign in to your Blockcast account.', noindex: true },
+  signup: { title: 'Create Account', description: 'Create a free Blockcast account.' },
+  'forgot-password': { title: 'Forgot Password', description: 'Reset your Blockcast password.', noindex: true },
+  'reset-password': { title: 'Reset Password', description: 'Choose a new Blockcast password.', noindex: true },
+  subscribe: { title: 'Subscribe', description: 'Blockcast plans: Free, Premium and Enterprise.' },
+  'image-test': { title: 'Image Test', description: 'Image proxy and image cache status.', noindex: true },
+  admin: { title: 'Admin', description: 'Blockcast administration.', noindex: true },
+  dashboard: { title: 'Dashboard', description: 'Your Blockcast dashboard.', noindex: true },
+  'dashboard-watchlist': { title: 'Watchlist', description: 'Your watchlist.', noindex: true },
+  'dashboard-watchlist-add': { title: 'Add to Watchlist', description: 'Add coins to your watchlist.', noindex: true },
+  'dashboard-portfolio': { title: 'Portfolio', description: 'Your portfolio.', noindex: true },
+  'dashboard-alerts': { title: 'Price Alerts', description: 'Your price alerts.', noindex: true },
+  'dashboard-analytics': { title: 'Portfolio Analytics', description: 'Your portfolio analytics.', noindex: true },
+  'dashboard-activity': { title: 'Activity Log', description: 'Your activity log.', noindex: true },
+  'dashboard-news': { title: 'Dashboard News', description: 'News for your coins.', noindex: true },
+  'dashboard-settings': { title: 'Settings', description: 'Your preferences.', noindex: true },
+  'dashboard-profile': { title: 'My Profile', description: 'Your profile.', noindex: true },
+  'dashboard-subscription': { title: 'Upgrade Plan', description: 'Upgrade your Blockcast plan.', noindex: true },
+  'dashboard-billing': { title: 'Billing', description: 'Update your payment method.', noindex: true },
+};
+
+const FALLBACK: Screen = { title: 'Blockcast', description: '' };
+
+/** The screen's title; coin pages name the coin from the address. */
+function screenFor(id: string | undefined, params: Record<string, string | undefined>): Screen {
+  const screen = (id && SCREENS[id]) || FALLBACK;
+  if ((id === 'coin' || id === 'crypto') && params.id) {
+    return { ...screen, title: `${params.id.toUpperCase()} Price` };
+  }
+  return screen;
+}
+
+function canonicalPath(id: string | undefined, params: Record<string, string | undefined>): string | undefined {
+  if ((id === 'coin' || id === 'crypto') && params.id) return `/crypto/${encodeURIComponent(params.id.toLowerCase())}`;
+  if (id === 'bitcoin' || id === 'btc') return '/crypto/bitcoin';
+  return undefined;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const id = args.matches.at(-1)?.id;
+  const screen = screenFor(id, args.params);
+  return seo(args, {
+    title: screen.title,
+    description: screen.description,
+    noindex: screen.noindex,
+    path: canonicalPath(id, args.params),
+  });
+};
+
+export default function ComingScreen() {
+  const id = useMatches().at(-1)?.id;
+  const screen = screenFor(id, useParams());
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-16">
+      <h1 className="text-3xl font-bold">{screen.title}</h1>
+      <p className="muted mt-4 max-w-2xl">{screen.description}</p>
+      <p className="mt-6">
+        This section is on its way.{' '}
+        <Link to="/" className="link">
+          Back to Home
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+// The header's account area: Sign In / Sign Up when signed out, a menu labelled with the e-mail when signed in.
+import { ChevronDown, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT_NAV } from './nav';
+
+export interface ShellUser {
+  email: string;
+}
+
+export function AccountMenu({ user }: { user: ShellUser | null }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user) {
+    return (
+      <Link to="/login" className="nav-link whitespace-nowrap">
+        Sign In
+      </Link>
+    );
+  }
+
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        className="nav-link flex items-center gap-1"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <UserRound aria-hidden size={16} />
+        <span className="max-w-40 truncate">{user.email}</span>
+        <ChevronDown aria-hidden size={14} />
+      </button>
+      {open && (
+        <nav
+          id={menuId}
+          aria-label="Account"
+          className="surface absolute right-0 z-50 mt-2 w-48 rounded-lg border py-1 shadow-lg"
+        >
+          <ul>
+            {ACCOUNT_NAV.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="menu-item" onClick={() => setOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The breadcrumb trail built from the current path; hidden when it would show only Home.
+import { ChevronRight } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { buildBreadcrumbs } from '../../lib/breadcrumbs';
+
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = buildBreadcrumbs(pathname);
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {i > 0 && <ChevronRight aria-hidden size={14} className="muted" />}
+              {last ? (
+                <span aria-current="page" className="font-medium">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link to={crumb.href} className="link">
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

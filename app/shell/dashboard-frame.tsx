@@ -1,0 +1,55 @@
+// The dashboard frame: collapsible sidebar (w-64 / w-16), top bar, loading indicator.
+import { ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Logo } from './header';
+import { DASHBOARD_NAV } from './nav';
+import { PageLoading } from './page-loading';
+import { ThemeToggle } from './theme-toggle';
+
+export function DashboardFrame({ children }: { children: ReactNode }) {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <div className="flex min-h-screen">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <aside
+        className={`surface sticky top-0 flex h-screen shrink-0 flex-col border-r border-[var(--border)] transition-[width] ${collapsed ? 'w-16' : 'w-64'}`}
+        data-testid="dashboard-sidebar"
+      >
+        <div className="flex h-16 items-center justify-between px-3">
+          {!collapsed && <Logo />}
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((v) => !v)}
+          >
+            {collapsed ? <ChevronsRight aria-hidden size={18} /> : <ChevronsLeft aria-hidden size={18} />}
+          </button>
+        </div>
+        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-2">
+          <ul className="space-y-1">
+            {DASHBOARD_NAV.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className="menu-item" title={collapsed ? link.label : undefined}>
+                  {collapsed ? link.label.slice(0, 2) : link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!collapsed && <p className="muted px-4 py-3 text-xs">Dashboard v1.0</p>}
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="site-header flex h-16 items-center justify-end gap-2 px-4">
+          <ThemeToggle />
+        </header>
+        <PageLoading />
+        <div className="flex-1">{children}</div>
+      </div>
+    </div>
+  );
+}

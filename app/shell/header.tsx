@@ -1,0 +1,64 @@
+// The public header: logo, main navigation, compact price ticker, theme toggle, Subscribe, account menu, drawer.
+import { Activity } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { AccountMenu, type ShellUser } from './account-menu';
+import { MobileDrawer } from './mobile-drawer';
+import { MAIN_NAV } from './nav';
+import { ThemeToggle } from './theme-toggle';
+import { TickerBar } from './ticker-bar';
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight" aria-label="Blockcast home">
+      <span aria-hidden className="grid h-8 w-8 place-items-center rounded-lg bg-blue-600 text-sm text-white">
+        BC
+      </span>
+      <span>Blockcast</span>
+    </Link>
+  );
+}
+
+/** Where the compact live price ticker sits; it links to the markets page. */
+export function CompactTickerSlot() {
+  return (
+    <Link to="/markets" className="compact-ticker" data-testid="compact-ticker">
+      <Activity aria-hidden size={16} />
+      <span>Live Prices</span>
+    </Link>
+  );
+}
+
+export function Header({ user }: { user: ShellUser | null }) {
+  return (
+    <header className="site-header">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className="nav-link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <CompactTickerSlot />
+          </div>
+          <ThemeToggle />
+          <Link to="/subscribe" className="btn-primary hidden sm:inline-block">
+            Subscribe
+          </Link>
+          <div className="hidden md:block">
+            <AccountMenu user={user} />
+          </div>
+          <MobileDrawer user={user} />
+        </div>
+      </div>
+      <TickerBar />
+    </header>
+  );
+}

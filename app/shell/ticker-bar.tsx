@@ -1,0 +1,57 @@
+// The scrolling news-and-press bar under the header. Press items open their release, news items the news page.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+export interface TickerItem {
+  id: string;
+  kind: 'news' | 'press';
+  title: string;
+}
+
+/** Shown until the news service supplies headlines, and whenever fetching them fails. */
+export const SAMPLE_HEADLINES: TickerItem[] = [
+  { id: 'sample-1', kind: 'news', title: 'Bitcoin holds above key support as volumes rise' },
+  { id: 'sample-2', kind: 'news', title: 'Ethereum developers schedule the next network upgrade' },
+  { id: 'sample-3', kind: 'news', title: 'Stablecoin supply reaches a new high' },
+  { id: 'sample-4', kind: 'news', title: 'Blockcast 24/7 crypto TV goes live in September 2025' },
+];
+
+export function tickerHref(item: TickerItem): string {
+  return item.kind === 'press' ? `/press-releases/${encodeURIComponent(item.id)}` : '/news';
+}
+
+/** Pauses a CSS marquee while its element is scrolled out of view. */
+export function usePauseOffscreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, paused: !visible };
+}
+
+export function TickerBar({ items = SAMPLE_HEADLINES }: { items?: TickerItem[] }) {
+  const { ref, paused } = usePauseOffscreen<HTMLDivElement>();
+  const loop = [...items, ...items];
+  return (
+    <div ref={ref} className="ticker-bar" aria-label="Latest news and press releases" role="region">
+      <span className="ticker-label">Latest</span>
+      <div className="marquee" data-paused={paused}>
+        <ul className="marquee-track">
+          {loop.map((item, i) => (
+            <li key={`${item.id}-${i}`} aria-hidden={i >= items.length || undefined}>
+              <Link to={tickerHref(item)} tabIndex={i >= items.length ? -1 : undefined}>
+                <span className="ticker-kind">{item.kind === 'press' ? 'Press' : 'News'}</span>
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Inputs and answers of the system endpoints: health and browser error reports.
+import { z } from 'zod';
+
+export const clientErrorInput = z.object({
+  message: z.string().trim().min(1).max(2000),
+  stack: z.string().max(20_000).optional(),
+  url: z.string().max(2000).optional(),
+});
+export type ClientErrorInput = z.infer<typeof clientErrorInput>;
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  version: string;
+  database: 'pglite' | 'postgres';
+  uptime: number;
+}

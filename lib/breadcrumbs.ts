@@ -1,0 +1,31 @@
+// Breadcrumbs from a path: Home, then one title-cased crumb per segment.
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+export function titleCase(segment: string): string {
+  let text: string;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    text = segment;
+  }
+  return text
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Answers the trail, or an empty list when it would hold only Home. */
+export function buildBreadcrumbs(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  segments.forEach((segment, i) => {
+    crumbs.push({ label: titleCase(segment), href: `/${segments.slice(0, i + 1).join('/')}` });
+  });
+  return crumbs;
+}

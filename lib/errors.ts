@@ -1,0 +1,38 @@
+// Typed errors the features throw; server/errors.ts maps them to HTTP answers in one place.
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
+
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly status: ErrorStatus,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super(message, 400);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Authentication required') {
+    super(message, 401);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'Forbidden') {
+    super(message, 403);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(message, 404);
+  }
+}
+export class UpstreamError extends AppError {
+  constructor(message: string) {
+    super(message, 502);
+  }
+}

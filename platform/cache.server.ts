@@ -1,0 +1,55 @@
+// A key-value cache with per-entry lifetimes: in-process by default, Redis when configured.
+import { Redis } from 'ioredis';
+
+export interface Cache {
+  readonly kind: 'memory' | 'redis';
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMemoryCache(clock: () => number = Date.now): Cache {
+  const entries = new Map<string, { value: unknown; expiresAt: number }>();
+  return {
+    kind: 'memory',
+    async get<T>(key: string) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= clock()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value as T;
+    },
+    async set(key, value, ttlMs) {
+      entries.set(key, { value, expiresAt: clock() + ttlMs });
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+    async close() {
+      entries.clear();
+    },
+  };
+}
+
+export function createRedisCache(url: string, prefix = 'bc:'): Cache {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  return {
+    kind: 'redis',
+    async get<T>(key: string) {
+      const raw = await redis.get(prefix + key);
+      return raw === null ? undefined : (JSON.parse(raw) as T);
+    },
+    async set(key, value, ttlMs) {
+      await redis.set(prefix + key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
+    },
+    async delete(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

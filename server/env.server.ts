@@ -1,0 +1,55 @@
+// Reads and validates the process configuration once; nothing else reads process.env.
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: z.url({ message: 'must be an absolute URL such as https://blockcast.example' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  ROLE: z.enum(['all', 'web', 'jobs']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses a raw environment; throws ConfigError naming every bad variable. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '') };
+}
+
+let cached: Env | undefined;
+
+/** The process configuration, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
