@@ -10,11 +10,12 @@ import {
   isRouteErrorResponse,
   useLocation,
   useNavigate,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { FatalErrorPage } from './shell/fatal-error';
+import { FATAL_ORIGIN_ATTR, FatalErrorPage } from './shell/fatal-error';
 import { NotFoundPage } from './shell/not-found';
 import { PublicFrame } from './shell/public-frame';
 import { reportError } from './shell/report-error';
@@ -56,14 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Set once the app has rendered in the browser: an error boundary shown before that came from the server.
-let appMounted = false;
-
 export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
-  useEffect(() => {
-    appMounted = true;
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
@@ -71,7 +66,8 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary() {
+  const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <PublicFrame user={null}>
@@ -86,7 +82,10 @@ function FatalError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
   const root = useRouteLoaderData<typeof loader>('root');
-  const [fromBrowser] = useState(() => appMounted);
+  // An error page the server rendered is hydrated as it is; any other one happened in the browser.
+  const [fromBrowser] = useState(
+    () => typeof document !== 'undefined' && !document.querySelector(`[${FATAL_ORIGIN_ATTR}="server"]`),
+  );
   const [reference, setReference] = useState<string | null>(fromBrowser ? null : (root?.requestId ?? null));
 
   useEffect(() => {
@@ -98,6 +97,7 @@ function FatalError({ error }: { error: unknown }) {
   return (
     <FatalErrorPage
       {...details}
+      origin={fromBrowser ? 'browser' : 'server'}
       reference={reference}
       onRetry={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
     />

@@ -47,25 +47,16 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404));
 
   if (options.clientDir) {
-    const root = options.clientDir;
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-        },
-      }),
-    );
+    const serveClient = serveStatic({ root: options.clientDir });
+    // Hashed build assets never change: a year, immutable. Other public files: an hour.
+    app.use('*', async (c, next) => {
+      const res = await serveClient(c, next);
+      if (res instanceof Response && res.status === 200) {
+        const immutable = c.req.path.startsWith('/assets/');
+        res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      }
+      return res;
+    });
   }
 
   if (options.build) {

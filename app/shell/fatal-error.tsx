@@ -4,7 +4,10 @@ import { AlertTriangle } from 'lucide-react';
 export const FATAL_TITLE = 'System Error';
 export const FATAL_TEXT = 'The application encountered an unexpected error.';
 
+export const FATAL_ORIGIN_ATTR = 'data-fatal-origin';
+
 export interface FatalErrorProps {
+  origin?: 'server' | 'browser';
   message?: string;
   stack?: string;
   reference?: string | null;
@@ -12,11 +15,12 @@ export interface FatalErrorProps {
   onReload?: () => void;
 }
 
-export function FatalErrorPage({ message, stack, reference, onRetry, onReload }: FatalErrorProps) {
+export function FatalErrorPage({ origin = 'browser', message, stack, reference, onRetry, onReload }: FatalErrorProps) {
   return (
     <main
       id="main"
       role="alert"
+      {...{ [FATAL_ORIGIN_ATTR]: origin }}
       className="fixed inset-0 z-[100] flex items-center justify-center overflow-auto bg-slate-950 p-6 text-slate-100"
     >
       <div className="w-full max-w-2xl rounded-2xl border border-red-900/60 bg-slate-900 p-8 shadow-2xl">

@@ -1,7 +1,20 @@
 // Sends a browser error to the error-reporting endpoint; answers the reference the server logged it under.
+// The same error reported again within a short while (React may render a failing tree twice) is sent once.
 
-export async function reportError(error: unknown, fetcher: typeof fetch = fetch): Promise<string | null> {
+const DEDUPE_MS = 5_000;
+const recent = new Map<string, { at: number; reference: Promise<string | null> }>();
+
+export function reportError(error: unknown, fetcher: typeof fetch = fetch, now = Date.now()): Promise<string | null> {
   const err = error instanceof Error ? error : new Error(String(error));
+  const signature = `${err.message}\n${err.stack ?? ''}`;
+  const seen = recent.get(signature);
+  if (seen && now - seen.at < DEDUPE_MS) return seen.reference;
+  const reference = send(err, fetcher);
+  recent.set(signature, { at: now, reference });
+  return reference;
+}
+
+async function send(err: Error, fetcher: typeof fetch): Promise<string | null> {
   try {
     const res = await fetcher('/api/client-errors', {
       method: 'POST',

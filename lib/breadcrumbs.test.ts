@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { buildBreadcrumbs, titleCase } from './breadcrumbs';
+
+describe('breadcrumbs', () => {
+  test('[SHELL-015] Home, then one title-cased crumb per path segment, in order', () => {
+    expect(buildBreadcrumbs('/press-releases/new-exchange-launch')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Press Releases', href: '/press-releases' },
+      { label: 'New Exchange Launch', href: '/press-releases/new-exchange-launch' },
+    ]);
+    expect(titleCase('top-movers')).toBe('Top Movers');
+    expect(titleCase('hello%20world')).toBe('Hello World');
+  });
+
+  test('[SHELL-016] the trail is empty when it would show only Home', () => {
+    expect(buildBreadcrumbs('/')).toEqual([]);
+    expect(buildBreadcrumbs('')).toEqual([]);
+  });
+
+  test('a malformed escape in the path does not throw', () => {
+    expect(buildBreadcrumbs('/bad%E0')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Bad%E0', href: '/bad%E0' },
+    ]);
+  });
+});

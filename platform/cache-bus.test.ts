@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, test } from 'vitest';
+import { testRedisUrl } from '../tests/databases';
+import { createMemoryBus, createRedisBus, type Bus } from './bus.server';
+import { createMemoryCache, createRedisCache, type Cache } from './cache.server';
+
+const prefix = () => `bctest:${randomBytes(4).toString('hex')}:`;
+const caches: { name: string; make: () => Cache }[] = [
+  { name: 'memory', make: () => createMemoryCache() },
+  ...(testRedisUrl ? [{ name: 'redis', make: () => createRedisCache(testRedisUrl!, prefix()) }] : []),
+];
+const buses: { name: string; make: () => Bus }[] = [
+  { name: 'memory', make: () => createMemoryBus() },
+  ...(testRedisUrl ? [{ name: 'redis', make: () => createRedisBus(testRedisUrl!, prefix()) }] : []),
+];
+
+describe.each(caches)('$name cache', ({ make }) => {
+  const cache = make();
+  afterAll(() => cache.close());
+
+  test('stores a value until its lifetime ends', async () => {
+    await cache.set('k', { price: '1.5' }, 150);
+    expect(await cache.get('k')).toEqual({ price: '1.5' });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await cache.get('k')).toBeUndefined();
+  });
+
+  test('delete removes a value', async () => {
+    await cache.set('d', 1, 10_000);
+    await cache.delete('d');
+    expect(await cache.get('d')).toBeUndefined();
+  });
+});
+
+describe('memory cache with a fake clock', () => {
+  test('expiry follows the injected clock', async () => {
+    let now = 1000;
+    const cache = createMemoryCache(() => now);
+    await cache.set('a', 'x', 60_000);
+    now += 59_999;
+    expect(await cache.get('a')).toBe('x');
+    now += 1;
+    expect(await cache.get('a')).toBeUndefined();
+  });
+});
+
+describe.each(buses)('$name bus', ({ make }) => {
+  const bus = make();
+  afterAll(() => bus.close());
+
+  test('delivers a published message to every subscriber until it unsubscribes', async () => {
+    const a: unknown[] = [];
+    const b: unknown[] = [];
+    const offA = await bus.subscribe('prices', (m) => a.push(m));
+    const offB = await bus.subscribe('prices', (m) => b.push(m));
+    await bus.publish('prices', { BTC: '97000.12' });
+    await expect.poll(() => a.length).toBe(1);
+    await expect.poll(() => b.length).toBe(1);
+    await offA();
+    await bus.publish('prices', { BTC: '97001' });
+    await expect.poll(() => b.length).toBe(2);
+    expect(a).toEqual([{ BTC: '97000.12' }]);
+    await offB();
+  });
+
+  test('a subscriber of another channel hears nothing', async () => {
+    const heard: unknown[] = [];
+    const off = await bus.subscribe('alerts', (m) => heard.push(m));
+    await bus.publish('news', { id: 1 });
+    await bus.publish('alerts', { id: 2 });
+    await expect.poll(() => heard).toEqual([{ id: 2 }]);
+    await off();
+  });
+});

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '../platform/db.server';
+import { createBuiltApp } from '../tests/built-app';
+import { databaseTargets } from '../tests/databases';
+import { createTestServices } from '../tests/services';
+
+let database: Database;
+let app: Awaited<ReturnType<typeof createBuiltApp>>;
+
+beforeAll(async () => {
+  database = await databaseTargets[0]!.open();
+  app = await createBuiltApp(createTestServices(database));
+});
+afterAll(() => database.close());
+
+async function page(path: string, init?: RequestInit) {
+  const res = await app.request(path, init);
+  return { res, html: await res.text() };
+}
+
+const headerOf = (html: string) => /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+const footerOf = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+describe('server-rendered shell', () => {
+  test('[SHELL-001] the main navigation links Home, News, Markets, Top Movers, Analysis, Advertising, About in order', async () => {
+    const { html } = await page('/');
+    const nav = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(hrefs(nav)).toEqual(['/', '/news', '/markets', '/top-movers', '/analysis', '/advertising', '/about']);
+  });
+
+  test('[SHELL-002] a second navigation has Shows in place of Top Movers', async () => {
+    const { html } = await page('/');
+    const nav = /<nav aria-label="Site"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(hrefs(nav)).toEqual(['/', '/news', '/markets', '/shows', '/analysis', '/advertising', '/about']);
+  });
+
+  test('[SHELL-005] [SHELL-007] the header has the compact ticker linking to /markets and Subscribe to /subscribe', async () => {
+    const header = headerOf((await page('/news')).html);
+    expect(header).toMatch(/<a class="compact-ticker"[^>]*href="\/markets"/);
+    expect(header).toMatch(/href="\/subscribe"[^>]*>Subscribe<\/a>/);
+    expect(header).toContain('data-testid="theme-toggle"');
+  });
+
+  test('[SHELL-003] signed out, the header offers Sign In and no account menu', async () => {
+    const header = headerOf((await page('/')).html);
+    expect(header).toContain('href="/login"');
+    expect(header).not.toContain('aria-label="Account"');
+  });
+
+  test('[SHELL-009] the header carries the news-and-press ticker bar', async () => {
+    const header = headerOf((await page('/')).html);
+    expect(header).toContain('aria-label="Latest news and press releases"');
+    expect(header).toContain('class="marquee-track"');
+  });
+
+  test('[SHELL-012] [SHELL-013] [SHELL-014] the footer links every section, a real Help Center, and shows © 2025', async () => {
+    const footer = footerOf((await page('/about')).html);
+    const links = hrefs(footer);
+    for (const path of [
+      '/shows', '/markets', '/top-movers', '/analysis', '/expert-interviews', '/tutorials', '/press-releases',
+      '/about', '/team', '/careers', '/press', '/investor-relations', '/terms', '/privacy', '/help',
+    ]) {
+      expect(links).toContain(path);
+    }
+    expect(footer).toMatch(/href="\/help"[^>]*>Help Center</);
+    expect(footer.replace(/<!-- -->/g, '')).toContain('© 2025 Blockcast');
+    const help = await page('/help');
+    expect(help.res.status).toBe(200);
+    expect(h1(help.html)).toBe('Help Center');
+  });
+
+  test('[SHELL-015] [SHELL-016] breadcrumbs are rendered from the path, and not on the home page', async () => {
+    const { html } = await page('/press-releases');
+    const trail = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(trail.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()).toBe('Home Press Releases');
+    expect((await page('/')).html).not.toContain('aria-label="Breadcrumb"');
+  });
+
+  test('[SHELL-017] [SHELL-018] [SHELL-019] [ROUTES-037] an unknown path answers 404 with the not-found page, not indexed', async () => {
+    const { res, html } = await page('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(h1(html)).toBe('Page Not Found');
+    expect(html).toContain(
+      'Sorry, the page you are looking for could not be found. It might have been moved, deleted, or you entered an incorrect URL.',
+    );
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+    const links = [...main.matchAll(/href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => [m[2], m[1]]);
+    expect(links).toEqual([
+      ['Back to Home', '/'],
+      ['View Markets', '/markets'],
+      ['News', '/news'],
+      ['Analysis', '/analysis'],
+      ['Shows', '/shows'],
+      ['About', '/about'],
+    ]);
+  });
+
+  test('[SHELL-011] dashboard paths, even unknown ones, show no public header or footer', async () => {
+    for (const path of ['/dashboard', '/dashboard/portfolio', '/dashboard/nothing-here']) {
+      const { html } = await page(path);
+      expect(headerOf(html)).toBe('');
+      expect(footerOf(html)).toBe('');
+      expect(html).toContain('data-testid="dashboard-sidebar"');
+    }
+    expect((await page('/dashboard/nothing-here')).res.status).toBe(404);
+  });
+
+  test('[SHELL-037] [SHELL-042] a stored theme choice is rendered by the server, with its theme colour', async () => {
+    const light = (await page('/', { headers: { Cookie: 'theme=light' } })).html;
+    expect(light).toMatch(/<html lang="en" class="light"/);
+    expect(light).toContain('<meta name="theme-color" content="#ffffff"/>');
+    const dark = (await page('/')).html;
+    expect(dark).toMatch(/<html lang="en" class="dark"/);
+    expect(dark).toContain('<meta name="theme-color" content="#0f172a"/>');
+    // The boot script in <head> applies the stored or system choice before the body paints.
+    expect(dark.indexOf('applyInitialTheme')).toBeLessThan(dark.indexOf('<body'));
+  });
+
+  test('[SHELL-030] [SHELL-033] every page has its own title with the site name and a canonical address', async () => {
+    const { html } = await page('/about');
+    expect(html).toContain('<title>About Blockcast | Blockcast</title>');
+    expect(html).toContain('<link rel="canonical" href="http://blockcast.test/about"/>');
+    expect(html).toContain('<meta property="og:image" content="http://blockcast.test/og-image.png"/>');
+  });
+
+  test('[SHELL-034] coin pages declare /crypto/{id} as canonical', async () => {
+    expect((await page('/coin/eth')).html).toContain('<link rel="canonical" href="http://blockcast.test/crypto/eth"/>');
+    expect((await page('/btc')).html).toContain('<link rel="canonical" href="http://blockcast.test/crypto/bitcoin"/>');
+  });
+});
+
+describe('route table', () => {
+  const screens: [string, string, string][] = [
+    ['ROUTES-001', '/', 'Crypto news, live markets and 24/7 crypto TV'],
+    ['ROUTES-002', '/news?search=etf', 'Crypto News'],
+    ['ROUTES-003', '/markets?search=btc', 'Cryptocurrency Prices by Market Cap'],
+    ['ROUTES-004', '/top-movers', 'Top Movers'],
+    ['ROUTES-005', '/analysis', 'Market Analysis'],
+    ['ROUTES-006', '/shows', 'Shows'],
+    ['ROUTES-007', '/advertising', 'Advertise with Blockcast'],
+    ['ROUTES-007', '/about', 'About Blockcast'],
+    ['ROUTES-007', '/team', 'Our Team'],
+    ['ROUTES-007', '/careers', 'Careers'],
+    ['ROUTES-007', '/press', 'Press'],
+    ['ROUTES-008', '/press-releases', 'Press Releases'],
+    ['ROUTES-009', '/press-releases/some-release-slug', 'Press Release'],
+    ['ROUTES-010', '/expert-interviews', 'Expert Interviews'],
+    ['ROUTES-010', '/tutorials', 'Tutorials'],
+    ['ROUTES-011', '/privacy', 'Privacy Policy'],
+    ['ROUTES-011', '/terms', 'Terms of Service'],
+    ['ROUTES-012', '/investor-relations', 'Investor Relations'],
+    ['ROUTES-012', '/investor-gateway', 'Investor Gateway'],
+    ['ROUTES-012', '/investor-deck', 'Investor Deck'],
+    ['ROUTES-013', '/coins', 'All Coins'],
+    ['ROUTES-014', '/coin/btc', 'BTC Price'],
+    ['ROUTES-014', '/coin/1', '1 Price'],
+    ['ROUTES-015', '/crypto/ethereum', 'ETHEREUM Price'],
+    ['ROUTES-016', '/bitcoin', 'Bitcoin (BTC) Price'],
+    ['ROUTES-016', '/btc', 'Bitcoin (BTC) Price'],
+    ['ROUTES-017', '/login', 'Sign In'],
+    ['ROUTES-018', '/signup', 'Create Account'],
+    ['ROUTES-019', '/forgot-password', 'Forgot Password'],
+    ['ROUTES-019', '/reset-password', 'Reset Password'],
+    ['ROUTES-020', '/subscribe', 'Subscribe'],
+    ['ROUTES-023', '/image-test', 'Image Test'],
+    ['ROUTES-024', '/admin', 'Admin'],
+    ['ROUTES-025', '/dashboard', 'Dashboard'],
+    ['ROUTES-026', '/dashboard/watchlist', 'Watchlist'],
+    ['ROUTES-027', '/dashboard/watchlist/add', 'Add to Watchlist'],
+    ['ROUTES-028', '/dashboard/portfolio', 'Portfolio'],
+    ['ROUTES-029', '/dashboard/alerts', 'Price Alerts'],
+    ['ROUTES-030', '/dashboard/analytics', 'Portfolio Analytics'],
+    ['ROUTES-031', '/dashboard/activity', 'Activity Log'],
+    ['ROUTES-032', '/dashboard/news', 'Dashboard News'],
+    ['ROUTES-033', '/dashboard/settings', 'Settings'],
+    ['ROUTES-034', '/dashboard/profile', 'My Profile'],
+    ['ROUTES-035', '/dashboard/subscription', 'Upgrade Plan'],
+    ['ROUTES-036', '/dashboard/billing', 'Billing'],
+  ];
+
+  test.each(screens)('[%s] %s shows %s', async (_id, path, heading) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe(heading);
+  });
+
+  test('[ROUTES-022] /database-test reports the live database connection', async () => {
+    const { res, html } = await page('/database-test');
+    expect(res.status).toBe(200);
+    expect(html).toContain('The database is connected.');
+    expect(html).toContain('PGlite (embedded)');
+    expect(html).toMatch(/Migrations applied<\/dt><dd class="font-mono">[1-9]/);
+  });
+
+  test('[ROUTES-021] /logout ends at the home page', async () => {
+    const res = await app.request('/logout');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
+  test.each(['portfolio', 'watchlist', 'analytics'])('old path /%s moves permanently to /dashboard/%s', async (p) => {
+    const res = await app.request(`/${p}?x=1`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/dashboard/${p}?x=1`);
+  });
+});
+
+describe('delivery', () => {
+  test('HTML is compressed and hashed assets are cached for a year', async () => {
+    const res = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const plain = await (await app.request('/')).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(plain);
+    const assetPath = asset?.[1] ?? asset?.[2];
+    expect(assetPath).toBeDefined();
+    const js = await app.request(assetPath!);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await app.request('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await app.request('/api/health')).headers.get('cache-control')).toBeNull();
+  });
+});
