@@ -8,7 +8,7 @@ export function Breadcrumbs() {
   const crumbs = buildBreadcrumbs(pathname);
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 text-sm">
+    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

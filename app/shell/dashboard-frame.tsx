@@ -1,11 +1,34 @@
 // The dashboard frame: collapsible sidebar (w-64 / w-16), top bar, loading indicator.
-import { ChevronsLeft, ChevronsRight } from 'lucide-react';
+import {
+  BarChart3,
+  Bell,
+  Briefcase,
+  ChevronsLeft,
+  ChevronsRight,
+  LayoutDashboard,
+  Newspaper,
+  Settings,
+  Star,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from './header';
 import { DASHBOARD_NAV } from './nav';
 import { PageLoading } from './page-loading';
 import { ThemeToggle } from './theme-toggle';
+
+const ICONS: Record<string, LucideIcon> = {
+  '/dashboard': LayoutDashboard,
+  '/dashboard/watchlist': Star,
+  '/dashboard/portfolio': Briefcase,
+  '/dashboard/alerts': Bell,
+  '/dashboard/analytics': BarChart3,
+  '/dashboard/news': Newspaper,
+  '/dashboard/settings': Settings,
+  '/dashboard/profile': UserRound,
+};
 
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
@@ -32,13 +55,22 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
         </div>
         <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-2">
           <ul className="space-y-1">
-            {DASHBOARD_NAV.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className="menu-item" title={collapsed ? link.label : undefined}>
-                  {collapsed ? link.label.slice(0, 2) : link.label}
-                </NavLink>
-              </li>
-            ))}
+            {DASHBOARD_NAV.map((link) => {
+              const Icon = ICONS[link.to] ?? LayoutDashboard;
+              return (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className="menu-item flex items-center gap-3"
+                    title={collapsed ? link.label : undefined}
+                  >
+                    <Icon aria-hidden size={18} className="shrink-0" />
+                    <span className={collapsed ? 'sr-only' : undefined}>{link.label}</span>
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         {!collapsed && <p className="muted px-4 py-3 text-xs">Dashboard v1.0</p>}

@@ -1,14 +1,13 @@
 // The navigation drawer for widths up to 768 px: a modal dialog (focus kept inside, Escape closes).
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { ShellUser } from './account-menu';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav';
 
 export function MobileDrawer({ user }: { user: ShellUser | null }) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
 
   useEffect(() => {
     const el = dialog.current;
@@ -16,9 +15,6 @@ export function MobileDrawer({ user }: { user: ShellUser | null }) {
     if (open && !el.open) el.showModal();
     if (!open && el.open) el.close();
   }, [open]);
-
-  // Following a link closes the drawer.
-  useEffect(() => setOpen(false), [location.pathname]);
 
   return (
     <>
@@ -48,7 +44,14 @@ export function MobileDrawer({ user }: { user: ShellUser | null }) {
             <X aria-hidden size={20} />
           </button>
         </div>
-        <nav aria-label="Mobile" className="p-2">
+        {/* Following any link closes the drawer. */}
+        <nav
+          aria-label="Mobile"
+          className="p-2"
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
           <ul>
             {MAIN_NAV.map((link) => (
               <li key={link.to}>

@@ -1,5 +1,6 @@
-// Holds the current theme, applies it to <html>, stores the choice, and follows the system while nothing is stored.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// The theme lives on <html> (the boot script sets it before paint); this keeps React in step with it,
+// stores the visitor's choice, and follows the system preference while nothing is stored.
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { THEME_COLOR, THEME_COOKIE, THEME_STORAGE_KEY, isTheme, type Theme } from './theme';
 
 interface ThemeState {
@@ -12,6 +13,11 @@ const ThemeContext = createContext<ThemeState | null>(null);
 
 function applyToDocument(theme: Theme) {
   const root = document.documentElement;
+  // Switch every colour at once rather than letting each element's transition fade separately.
+  const freeze = document.createElement('style');
+  freeze.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(freeze);
+  requestAnimationFrame(() => requestAnimationFrame(() => freeze.remove()));
   root.classList.remove('light', 'dark');
   root.classList.add(theme);
   root.style.colorScheme = theme;
@@ -27,22 +33,21 @@ function readStored(): Theme | null {
   }
 }
 
-export function ThemeProvider({ initial, children }: { initial: Theme; children: ReactNode }) {
-  const [theme, setState] = useState<Theme>(initial);
+function subscribeToDocument(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
 
-  // The boot script may have chosen differently from the server (stored choice or system preference).
-  useEffect(() => {
-    const applied = document.documentElement.classList.contains('light') ? 'light' : 'dark';
-    setState(applied);
-  }, []);
+const documentTheme = (): Theme => (document.documentElement.classList.contains('light') ? 'light' : 'dark');
+
+export function ThemeProvider({ initial, children }: { initial: Theme; children: ReactNode }) {
+  const theme = useSyncExternalStore(subscribeToDocument, documentTheme, () => initial);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const onChange = (event: MediaQueryListEvent) => {
-      if (readStored()) return;
-      const next: Theme = event.matches ? 'dark' : 'light';
-      applyToDocument(next);
-      setState(next);
+      if (!readStored()) applyToDocument(event.matches ? 'dark' : 'light');
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
@@ -57,7 +62,6 @@ export function ThemeProvider({ initial, children }: { initial: Theme; children:
     }
     document.cookie = `${THEME_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
     applyToDocument(value);
-    setState(value);
   }, []);
 
   const state = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);

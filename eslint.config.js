@@ -1,0 +1,67 @@
+// Lint: typescript-eslint, React hooks, and the import direction app → features → platform, lib, db.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'coverage/**', 'db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': 'error',
+      // Module augmentation (React Router's AppLoadContext) needs an interface that only extends.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Lower layers never reach up.
+            { target: ['./features', './platform', './lib', './db'], from: './app', message: 'Only app/ may import app/.' },
+            { target: ['./platform', './lib'], from: './features', message: 'platform/ and lib/ must not depend on features.' },
+            { target: ['./lib'], from: ['./platform', './db', './server'], message: 'lib/ holds pure helpers only.' },
+            {
+              target: ['./db'],
+              from: './features',
+              except: ['./system/tables.server.ts'],
+              message: 'db/ may only re-export feature tables from db/schema.ts.',
+            },
+            { target: ['./app', './features', './platform', './lib', './db'], from: './server', message: 'server/ composes the app; nothing imports it.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/env.server.ts.' },
+      ],
+    },
+  },
+  {
+    // The one place that reads the environment, and the tools and tests that set up their own.
+    files: ['server/env.server.ts', 'tests/**', 'scripts/**', '**/*.test.{ts,tsx}', '*.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'import-x/no-restricted-paths': 'off',
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

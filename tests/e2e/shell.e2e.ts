@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hydrated, launchBrowser, openPage, pageErrors, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
+const themeColor = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'));
+
+describe('theme', () => {
+  test('[SHELL-006] [SHELL-037] the toggle switches theme, and the choice survives a reload', async () => {
+    const page = await openPage(browser, { colorScheme: 'dark' });
+    await page.goto('/about');
+    await hydrated(page);
+    expect(await htmlClass(page)).toContain('dark');
+    await page.getByTestId('theme-toggle').click();
+    expect(await htmlClass(page)).toContain('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await screenshot(page, 'about-light');
+    await page.reload();
+    expect(await htmlClass(page)).toContain('light');
+    expect(await themeColor(page)).toBe('#ffffff');
+    await page.getByTestId('theme-toggle').click();
+    expect(await htmlClass(page)).toContain('dark');
+    expect(await themeColor(page)).toBe('#0f172a');
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('[SHELL-038] [SHELL-040] with nothing stored the theme follows the system, live', async () => {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    await page.goto('/');
+    await hydrated(page);
+    expect(await htmlClass(page)).toContain('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => htmlClass(page)).toContain('dark');
+    expect(await themeColor(page)).toBe('#0f172a');
+    await page.context().close();
+  });
+
+  test('[SHELL-041] once a choice is stored, system changes are ignored', async () => {
+    const page = await openPage(browser, { colorScheme: 'dark' });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByTestId('theme-toggle').click();
+    expect(await htmlClass(page)).toContain('light');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(200);
+    expect(await htmlClass(page)).toContain('light');
+    await page.context().close();
+  });
+
+  test('[SHELL-039] without a stored choice or any script, the server renders the dark theme', async () => {
+    const page = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto('/');
+    expect(await htmlClass(page)).toBe('dark');
+    expect(await themeColor(page)).toBe('#0f172a');
+    await page.context().close();
+  });
+
+  test('a stored light choice is applied before first paint, even when the app code never loads', async () => {
+    const page = await openPage(browser, { colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    expect(await htmlClass(page)).toBe('light');
+    expect(await themeColor(page)).toBe('#ffffff');
+    await page.context().close();
+  });
+});
+
+describe('navigation shell', () => {
+  test('[SHELL-015] [SHELL-016] breadcrumbs follow the path and lead back home', async () => {
+    const page = await openPage(browser);
+    await page.goto('/press-releases');
+    await hydrated(page);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.innerText()).toMatch(/Home\s*Press Releases/);
+    await trail.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('[SHELL-017] [SHELL-018] the not-found page links back into the site', async () => {
+    const page = await openPage(browser);
+    const res = await page.goto('/this/does/not/exist');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found');
+    await screenshot(page, 'not-found-dark');
+    await page.getByRole('main').getByRole('link', { name: 'View Markets' }).click();
+    await page.waitForURL((url) => url.pathname === '/markets');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Cryptocurrency Prices by Market Cap');
+    await page.context().close();
+  });
+
+  test('[SHELL-008] at 375 px the navigation is in a drawer that opens, navigates and closes', async () => {
+    const page = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto('/');
+    await hydrated(page);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await screenshot(page, 'home-375');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await screenshot(page, 'drawer-375');
+    const labels = await drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link').allInnerTexts();
+    expect(labels.slice(0, 7)).toEqual(['Home', 'News', 'Markets', 'Top Movers', 'Analysis', 'Advertising', 'About']);
+    await drawer.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  test('the drawer is not used above 768 px: the main navigation shows in the header', async () => {
+    const page = await openPage(browser, { viewport: { width: 1024, height: 800 } });
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    await page.setViewportSize({ width: 768, height: 800 });
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  test('[SHELL-026] Loading page... shows while the next page’s code is on its way', async () => {
+    const page = await openPage(browser);
+    await page.goto('/');
+    await hydrated(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/info-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Loading page...' });
+    await status.waitFor();
+    await screenshot(page, 'loading-page');
+    release();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await expect.poll(() => status.count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('About Blockcast');
+    await page.context().close();
+  });
+
+  test('[SHELL-011] dashboard pages show their own frame, without the public header and footer', async () => {
+    const page = await openPage(browser);
+    await page.goto('/dashboard/portfolio');
+    await hydrated(page);
+    expect(await page.locator('header.site-header nav[aria-label="Main"]').count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+    const sidebar = page.getByTestId('dashboard-sidebar');
+    expect(await sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(256);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(64);
+    await screenshot(page, 'dashboard-collapsed');
+    await page.context().close();
+  });
+});
