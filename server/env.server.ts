@@ -50,6 +50,10 @@ let cached: Env | undefined;
 
 /** The process configuration, parsed on first use. */
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
+  if (!cached) {
+    cached = parseEnv(process.env);
+    // Libraries (React above all) pick their production builds from NODE_ENV: keep them in step with the config.
+    process.env.NODE_ENV = cached.NODE_ENV;
+  }
   return cached;
 }

@@ -1,51 +1,12 @@
-// Starts the process: validated config, services, the HTTP server, and a graceful stop on SIGTERM/SIGINT.
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
-import type { ServerBuild } from 'react-router';
-import { createApp } from './app';
+// Starts Blockcast: validates the configuration first (so React and friends load their production builds
+// when NODE_ENV says so), then runs the server. A bad setting stops the start with a clear message.
 import { ConfigError, getEnv } from './env.server';
-import { closeServices, createServices } from './services';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function main() {
+try {
   const env = getEnv();
-  const services = await createServices(env);
-  const { logger } = services;
-  const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
-  const app = createApp(services, { build, clientDir: path.relative(process.cwd(), path.join(root, 'build/client')) });
-
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, url: env.SITE_URL, role: env.ROLE }, 'listening');
-  });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing open requests');
-    const force = setTimeout(() => {
-      logger.warn('shutdown timeout: closing remaining connections');
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, env.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    server.close(async () => {
-      await closeServices(services);
-      logger.info('shutdown complete');
-      process.exit(0);
-    });
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-}
-
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-  } else {
-    console.error('Blockcast failed to start:', err);
-  }
+  const { run } = await import('./run');
+  await run(env);
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : `Blockcast failed to start: ${String(err)}`);
   process.exit(1);
-});
+}

@@ -223,4 +223,12 @@ describe('delivery', () => {
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await app.request('/api/health')).headers.get('cache-control')).toBeNull();
   });
+
+  test('[SHELL-033] the declared Open Graph image exists and is 1200x630', async () => {
+    const res = await app.request('/og-image.png');
+    expect(res.status).toBe(200);
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
 });

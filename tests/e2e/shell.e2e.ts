@@ -97,7 +97,9 @@ describe('navigation shell', () => {
     await screenshot(page, 'not-found-dark');
     await page.getByRole('main').getByRole('link', { name: 'View Markets' }).click();
     await page.waitForURL((url) => url.pathname === '/markets');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Cryptocurrency Prices by Market Cap');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Cryptocurrency Prices by Market Cap');
     await page.context().close();
   });
 
@@ -150,7 +152,7 @@ describe('navigation shell', () => {
     release();
     await page.waitForURL((url) => url.pathname === '/about');
     await expect.poll(() => status.count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('About Blockcast');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('About Blockcast');
     await page.context().close();
   });
 
