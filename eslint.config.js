@@ -6,7 +6,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'coverage/**', 'db/migrations/**'] },
+  {
+    ignores: [
+      'build/**',
+      'data/**',
+      'node_modules/**',
+      '.react-router/**',
+      'coverage/**',
+      'db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,16 +38,32 @@ export default tseslint.config(
         {
           zones: [
             // Lower layers never reach up.
-            { target: ['./features', './platform', './lib', './db'], from: './app', message: 'Only app/ may import app/.' },
-            { target: ['./platform', './lib'], from: './features', message: 'platform/ and lib/ must not depend on features.' },
-            { target: ['./lib'], from: ['./platform', './db', './server'], message: 'lib/ holds pure helpers only.' },
+            {
+              target: ['./features', './platform', './lib', './db'],
+              from: './app',
+              message: 'Only app/ may import app/.',
+            },
+            {
+              target: ['./platform', './lib'],
+              from: './features',
+              message: 'platform/ and lib/ must not depend on features.',
+            },
+            {
+              target: ['./lib'],
+              from: ['./platform', './db', './server'],
+              message: 'lib/ holds pure helpers only.',
+            },
             {
               target: ['./db'],
               from: './features',
               except: ['./system/tables.server.ts'],
               message: 'db/ may only re-export feature tables from db/schema.ts.',
             },
-            { target: ['./app', './features', './platform', './lib', './db'], from: './server', message: 'server/ composes the app; nothing imports it.' },
+            {
+              target: ['./app', './features', './platform', './lib', './db'],
+              from: './server',
+              message: 'server/ composes the app; nothing imports it.',
+            },
           ],
         },
       ],

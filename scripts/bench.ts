@@ -15,7 +15,9 @@ const startupMs = Math.round(performance.now() - startedAt);
 async function firstLoadJs(url: string) {
   const html = await (await fetch(url)).text();
   const scripts = new Set(
-    [...html.matchAll(/(?:modulepreload" href|import\(|src)="?\(?"?(\/assets\/[^"')]+\.js)/g)].map((m) => m[1]!),
+    [...html.matchAll(/(?:modulepreload" href|import\(|src)="?\(?"?(\/assets\/[^"')]+\.js)/g)].map(
+      (m) => m[1]!,
+    ),
   );
   let raw = 0;
   let gz = 0;
@@ -49,7 +51,9 @@ try {
   const rows = [];
   for (const path of ['/api/health', '/', '/about', ...(asset ? [asset] : [])]) rows.push(await load(path));
   console.log(`\nServer start to first answer (embedded PGlite, fresh data folder): ${startupMs} ms`);
-  console.log(`Home page first-load JavaScript: ${home.files} files, ${home.rawKb} KB raw, ${home.gzipKb} KB gzipped`);
+  console.log(
+    `Home page first-load JavaScript: ${home.files} files, ${home.rawKb} KB raw, ${home.gzipKb} KB gzipped`,
+  );
   console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
   console.table(rows);
 } finally {

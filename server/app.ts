@@ -53,7 +53,10 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
       const res = await serveClient(c, next);
       if (res instanceof Response && res.status === 200) {
         const immutable = c.req.path.startsWith('/assets/');
-        res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.headers.set(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       }
       return res;
     });

@@ -13,7 +13,10 @@ export function errorResponse(err: unknown, c: Context, logger: Logger): Respons
     return c.json({ success: false, error: err.message }, err.status);
   }
   if (err instanceof HTTPException) {
-    return c.json({ success: false, error: err.message || 'Request failed' }, err.status as ContentfulStatusCode);
+    return c.json(
+      { success: false, error: err.message || 'Request failed' },
+      err.status as ContentfulStatusCode,
+    );
   }
   logger.error({ err, reqId: reference, path: c.req.path }, 'unhandled error');
   return c.json({ success: false, error: INTERNAL_ERROR_MESSAGE, reference }, 500);

@@ -13,7 +13,10 @@ export async function run(env: Env) {
   const services = await createServices(env);
   const { logger } = services;
   const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
-  const app = createApp(services, { build, clientDir: path.relative(process.cwd(), path.join(root, 'build/client')) });
+  const app = createApp(services, {
+    build,
+    clientDir: path.relative(process.cwd(), path.join(root, 'build/client')),
+  });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: env.SITE_URL, role: env.ROLE }, 'listening');

@@ -8,11 +8,15 @@ import { createLogger } from '../platform/logger.server';
 import type { AppServices } from '../platform/services.server';
 import type { Env } from './env.server';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export async function createServices(env: Env): Promise<AppServices> {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
   await database.migrate();
   const seeded = await runSeeds(database.db);
   if (seeded.length) logger.info({ seeded }, 'seed data loaded');

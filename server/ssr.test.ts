@@ -27,7 +27,15 @@ describe('server-rendered shell', () => {
   test('[SHELL-001] the main navigation links Home, News, Markets, Top Movers, Analysis, Advertising, About in order', async () => {
     const { html } = await page('/');
     const nav = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-    expect(hrefs(nav)).toEqual(['/', '/news', '/markets', '/top-movers', '/analysis', '/advertising', '/about']);
+    expect(hrefs(nav)).toEqual([
+      '/',
+      '/news',
+      '/markets',
+      '/top-movers',
+      '/analysis',
+      '/advertising',
+      '/about',
+    ]);
   });
 
   test('[SHELL-002] a second navigation has Shows in place of Top Movers', async () => {
@@ -59,8 +67,21 @@ describe('server-rendered shell', () => {
     const footer = footerOf((await page('/about')).html);
     const links = hrefs(footer);
     for (const path of [
-      '/shows', '/markets', '/top-movers', '/analysis', '/expert-interviews', '/tutorials', '/press-releases',
-      '/about', '/team', '/careers', '/press', '/investor-relations', '/terms', '/privacy', '/help',
+      '/shows',
+      '/markets',
+      '/top-movers',
+      '/analysis',
+      '/expert-interviews',
+      '/tutorials',
+      '/press-releases',
+      '/about',
+      '/team',
+      '/careers',
+      '/press',
+      '/investor-relations',
+      '/terms',
+      '/privacy',
+      '/help',
     ]) {
       expect(links).toContain(path);
     }
@@ -74,7 +95,12 @@ describe('server-rendered shell', () => {
   test('[SHELL-015] [SHELL-016] breadcrumbs are rendered from the path, and not on the home page', async () => {
     const { html } = await page('/press-releases');
     const trail = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-    expect(trail.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()).toBe('Home Press Releases');
+    expect(
+      trail
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe('Home Press Releases');
     expect((await page('/')).html).not.toContain('aria-label="Breadcrumb"');
   });
 
@@ -127,8 +153,12 @@ describe('server-rendered shell', () => {
   });
 
   test('[SHELL-034] coin pages declare /crypto/{id} as canonical', async () => {
-    expect((await page('/coin/eth')).html).toContain('<link rel="canonical" href="http://blockcast.test/crypto/eth"/>');
-    expect((await page('/btc')).html).toContain('<link rel="canonical" href="http://blockcast.test/crypto/bitcoin"/>');
+    expect((await page('/coin/eth')).html).toContain(
+      '<link rel="canonical" href="http://blockcast.test/crypto/eth"/>',
+    );
+    expect((await page('/btc')).html).toContain(
+      '<link rel="canonical" href="http://blockcast.test/crypto/bitcoin"/>',
+    );
   });
 });
 
@@ -201,11 +231,14 @@ describe('route table', () => {
     expect(res.headers.get('location')).toBe('/');
   });
 
-  test.each(['portfolio', 'watchlist', 'analytics'])('old path /%s moves permanently to /dashboard/%s', async (p) => {
-    const res = await app.request(`/${p}?x=1`);
-    expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe(`/dashboard/${p}?x=1`);
-  });
+  test.each(['portfolio', 'watchlist', 'analytics'])(
+    'old path /%s moves permanently to /dashboard/%s',
+    async (p) => {
+      const res = await app.request(`/${p}?x=1`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`/dashboard/${p}?x=1`);
+    },
+  );
 });
 
 describe('delivery', () => {

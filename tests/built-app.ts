@@ -10,7 +10,11 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export async function createBuiltApp(services: AppServices) {
   const serverEntry = path.join(root, 'build/server/index.js');
-  if (!existsSync(serverEntry)) throw new Error('No production build: run `npm run build` before these tests.');
+  if (!existsSync(serverEntry))
+    throw new Error('No production build: run `npm run build` before these tests.');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  return createApp(services, { build, clientDir: path.relative(process.cwd(), path.join(root, 'build/client')) });
+  return createApp(services, {
+    build,
+    clientDir: path.relative(process.cwd(), path.join(root, 'build/client')),
+  });
 }

@@ -11,6 +11,8 @@ afterEach(() => {
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   if (calls.length > 0) {
-    throw new Error(`console.error was called during the test:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

@@ -10,14 +10,35 @@ interface Screen {
 }
 
 const SCREENS: Record<string, Screen> = {
-  news: { title: 'Crypto News', description: 'The latest crypto news: Bitcoin, Ethereum, DeFi, regulation and more.' },
-  markets: { title: 'Cryptocurrency Prices by Market Cap', description: 'Live prices, market caps and 24h changes of the top 300 cryptocurrencies.' },
-  'top-movers': { title: 'Top Movers', description: 'The biggest crypto gainers and losers of the last 24 hours.' },
-  analysis: { title: 'Market Analysis', description: 'Market breadth, dominance and sector performance across the crypto market.' },
-  shows: { title: 'Shows', description: 'Blockcast 24/7 crypto broadcasting network: live shows, schedules and recent episodes.' },
-  'press-releases': { title: 'Press Releases', description: 'Press releases from crypto and blockchain companies.' },
+  news: {
+    title: 'Crypto News',
+    description: 'The latest crypto news: Bitcoin, Ethereum, DeFi, regulation and more.',
+  },
+  markets: {
+    title: 'Cryptocurrency Prices by Market Cap',
+    description: 'Live prices, market caps and 24h changes of the top 300 cryptocurrencies.',
+  },
+  'top-movers': {
+    title: 'Top Movers',
+    description: 'The biggest crypto gainers and losers of the last 24 hours.',
+  },
+  analysis: {
+    title: 'Market Analysis',
+    description: 'Market breadth, dominance and sector performance across the crypto market.',
+  },
+  shows: {
+    title: 'Shows',
+    description: 'Blockcast 24/7 crypto broadcasting network: live shows, schedules and recent episodes.',
+  },
+  'press-releases': {
+    title: 'Press Releases',
+    description: 'Press releases from crypto and blockchain companies.',
+  },
   'press-release': { title: 'Press Release', description: 'A press release published on Blockcast.' },
-  'expert-interviews': { title: 'Expert Interviews', description: 'Interviews with founders, investors and analysts from across crypto.' },
+  'expert-interviews': {
+    title: 'Expert Interviews',
+    description: 'Interviews with founders, investors and analysts from across crypto.',
+  },
   tutorials: { title: 'Tutorials', description: 'Step-by-step crypto tutorials, from wallets to DeFi.' },
   'investor-relations': { title: 'Investor Relations', description: 'Blockcast investor relations.' },
   'investor-gateway': { title: 'Investor Gateway', description: 'Access for Blockcast investors.' },
@@ -29,22 +50,42 @@ const SCREENS: Record<string, Screen> = {
   btc: { title: 'Bitcoin (BTC) Price', description: 'Bitcoin price, market cap, volume and chart.' },
   login: { title: 'Sign In', description: 'Sign in to your Blockcast account.', noindex: true },
   signup: { title: 'Create Account', description: 'Create a free Blockcast account.' },
-  'forgot-password': { title: 'Forgot Password', description: 'Reset your Blockcast password.', noindex: true },
-  'reset-password': { title: 'Reset Password', description: 'Choose a new Blockcast password.', noindex: true },
+  'forgot-password': {
+    title: 'Forgot Password',
+    description: 'Reset your Blockcast password.',
+    noindex: true,
+  },
+  'reset-password': {
+    title: 'Reset Password',
+    description: 'Choose a new Blockcast password.',
+    noindex: true,
+  },
   subscribe: { title: 'Subscribe', description: 'Blockcast plans: Free, Premium and Enterprise.' },
   'image-test': { title: 'Image Test', description: 'Image proxy and image cache status.', noindex: true },
   admin: { title: 'Admin', description: 'Blockcast administration.', noindex: true },
   dashboard: { title: 'Dashboard', description: 'Your Blockcast dashboard.', noindex: true },
   'dashboard-watchlist': { title: 'Watchlist', description: 'Your watchlist.', noindex: true },
-  'dashboard-watchlist-add': { title: 'Add to Watchlist', description: 'Add coins to your watchlist.', noindex: true },
+  'dashboard-watchlist-add': {
+    title: 'Add to Watchlist',
+    description: 'Add coins to your watchlist.',
+    noindex: true,
+  },
   'dashboard-portfolio': { title: 'Portfolio', description: 'Your portfolio.', noindex: true },
   'dashboard-alerts': { title: 'Price Alerts', description: 'Your price alerts.', noindex: true },
-  'dashboard-analytics': { title: 'Portfolio Analytics', description: 'Your portfolio analytics.', noindex: true },
+  'dashboard-analytics': {
+    title: 'Portfolio Analytics',
+    description: 'Your portfolio analytics.',
+    noindex: true,
+  },
   'dashboard-activity': { title: 'Activity Log', description: 'Your activity log.', noindex: true },
   'dashboard-news': { title: 'Dashboard News', description: 'News for your coins.', noindex: true },
   'dashboard-settings': { title: 'Settings', description: 'Your preferences.', noindex: true },
   'dashboard-profile': { title: 'My Profile', description: 'Your profile.', noindex: true },
-  'dashboard-subscription': { title: 'Upgrade Plan', description: 'Upgrade your Blockcast plan.', noindex: true },
+  'dashboard-subscription': {
+    title: 'Upgrade Plan',
+    description: 'Upgrade your Blockcast plan.',
+    noindex: true,
+  },
   'dashboard-billing': { title: 'Billing', description: 'Update your payment method.', noindex: true },
 };
 
@@ -59,8 +100,12 @@ function screenFor(id: string | undefined, params: Record<string, string | undef
   return screen;
 }
 
-function canonicalPath(id: string | undefined, params: Record<string, string | undefined>): string | undefined {
-  if ((id === 'coin' || id === 'crypto') && params.id) return `/crypto/${encodeURIComponent(params.id.toLowerCase())}`;
+function canonicalPath(
+  id: string | undefined,
+  params: Record<string, string | undefined>,
+): string | undefined {
+  if ((id === 'coin' || id === 'crypto') && params.id)
+    return `/crypto/${encodeURIComponent(params.id.toLowerCase())}`;
   if (id === 'bitcoin' || id === 'btc') return '/crypto/bitcoin';
   return undefined;
 }

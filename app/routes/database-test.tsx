@@ -10,7 +10,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: 'Database Status', description: 'Live state of the Blockcast database connection.', noindex: true });
+  seo(args, {
+    title: 'Database Status',
+    description: 'Live state of the Blockcast database connection.',
+    noindex: true,
+  });
 
 export default function DatabaseTest({ loaderData: status }: Route.ComponentProps) {
   const revalidator = useRevalidator();

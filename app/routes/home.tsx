@@ -11,7 +11,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const SECTIONS = [
-  { to: '/news', title: 'News', text: 'Bitcoin, Ethereum, DeFi, regulation and the stories moving the market.' },
+  {
+    to: '/news',
+    title: 'News',
+    text: 'Bitcoin, Ethereum, DeFi, regulation and the stories moving the market.',
+  },
   { to: '/markets', title: 'Markets', text: 'Live prices and rankings of the top 300 cryptocurrencies.' },
   { to: '/shows', title: 'Shows', text: 'The 24/7 crypto broadcasting network, launching September 2025.' },
   { to: '/press-releases', title: 'Press Releases', text: 'Announcements from across the crypto industry.' },
@@ -24,8 +28,8 @@ export default function Home() {
         Crypto news, live markets and 24/7 crypto TV
       </h1>
       <p className="muted mt-4 max-w-2xl text-lg">
-        Follow the market as it moves: headlines, press releases, prices for the top 300 coins and a television
-        network that never sleeps.
+        Follow the market as it moves: headlines, press releases, prices for the top 300 coins and a
+        television network that never sleeps.
       </p>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SECTIONS.map((s) => (

@@ -12,7 +12,13 @@ afterEach(() => {
 
 describe('fatal error page', () => {
   test('[SHELL-021] [SHELL-022] full-screen System Error page; details collapsed until expanded', () => {
-    render(<FatalErrorPage message="x is undefined" stack="TypeError: x is undefined\n at Chart" onRetry={() => {}} />);
+    render(
+      <FatalErrorPage
+        message="x is undefined"
+        stack="TypeError: x is undefined\n at Chart"
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('System Error');
     expect(screen.getByText('The application encountered an unexpected error.')).toBeTruthy();
     const details = screen.getByText('Error Details (Click to expand)').closest('details')!;
@@ -36,7 +42,9 @@ describe('fatal error page', () => {
       'fetch',
       vi.fn(async (_url: string, init: RequestInit) => {
         reports.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ success: true, data: { reference: 'ab12cd34' } }), { status: 201 });
+        return new Response(JSON.stringify({ success: true, data: { reference: 'ab12cd34' } }), {
+          status: 201,
+        });
       }),
     );
     // React logs the error it caught to the console; that is expected here.
@@ -54,7 +62,9 @@ describe('fatal error page', () => {
     expect(await screen.findByText('System Error')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('ab12cd34')).toBeTruthy());
     expect(reports).toEqual([expect.objectContaining({ message: 'chart exploded' })]);
-    expect(screen.getByText('Error Details (Click to expand)').closest('details')!.textContent).toContain('chart exploded');
+    expect(screen.getByText('Error Details (Click to expand)').closest('details')!.textContent).toContain(
+      'chart exploded',
+    );
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Chart ready')).toBeTruthy();

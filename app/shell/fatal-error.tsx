@@ -15,7 +15,14 @@ export interface FatalErrorProps {
   onReload?: () => void;
 }
 
-export function FatalErrorPage({ origin = 'browser', message, stack, reference, onRetry, onReload }: FatalErrorProps) {
+export function FatalErrorPage({
+  origin = 'browser',
+  message,
+  stack,
+  reference,
+  onRetry,
+  onReload,
+}: FatalErrorProps) {
   return (
     <main
       id="main"
@@ -36,10 +43,14 @@ export function FatalErrorPage({ origin = 'browser', message, stack, reference, 
         )}
         {(message || stack) && (
           <details className="mt-6 rounded-lg border border-slate-700 bg-slate-950 p-4">
-            <summary className="cursor-pointer font-medium text-slate-200">Error Details (Click to expand)</summary>
+            <summary className="cursor-pointer font-medium text-slate-200">
+              Error Details (Click to expand)
+            </summary>
             {message && <p className="mt-3 font-mono text-sm text-red-300">{message}</p>}
             {stack && (
-              <pre className="mt-3 max-h-64 overflow-auto text-xs whitespace-pre-wrap text-slate-400">{stack}</pre>
+              <pre className="mt-3 max-h-64 overflow-auto text-xs whitespace-pre-wrap text-slate-400">
+                {stack}
+              </pre>
             )}
           </details>
         )}

@@ -9,7 +9,11 @@ import { TickerBar } from './ticker-bar';
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight" aria-label="Blockcast home">
+    <Link
+      to="/"
+      className="flex items-center gap-2 text-xl font-extrabold tracking-tight"
+      aria-label="Blockcast home"
+    >
       <span aria-hidden className="grid h-8 w-8 place-items-center rounded-lg bg-blue-600 text-sm text-white">
         BC
       </span>

@@ -40,7 +40,12 @@ export function MobileDrawer({ user }: { user: ShellUser | null }) {
       >
         <div className="flex items-center justify-between border-b border-[var(--border)] p-4">
           <span className="text-lg font-bold">Blockcast</span>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close menu"
+            onClick={() => setOpen(false)}
+          >
             <X aria-hidden size={20} />
           </button>
         </div>

@@ -4,7 +4,11 @@
 const DEDUPE_MS = 5_000;
 const recent = new Map<string, { at: number; reference: Promise<string | null> }>();
 
-export function reportError(error: unknown, fetcher: typeof fetch = fetch, now = Date.now()): Promise<string | null> {
+export function reportError(
+  error: unknown,
+  fetcher: typeof fetch = fetch,
+  now = Date.now(),
+): Promise<string | null> {
   const err = error instanceof Error ? error : new Error(String(error));
   const signature = `${err.message}\n${err.stack ?? ''}`;
   const seen = recent.get(signature);

@@ -24,7 +24,11 @@ afterEach(() => {
 describe('theme setter', () => {
   test('[SHELL-036] setting anything but light or dark is ignored and changes nothing', () => {
     document.documentElement.className = 'dark';
-    render(<ThemeProvider initial="dark"><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider initial="dark">
+        <Probe />
+      </ThemeProvider>,
+    );
     fireEvent.click(screen.getByText('blue'));
     fireEvent.click(screen.getByText('nothing'));
     expect(screen.getByTestId('theme').textContent).toBe('dark');
@@ -34,7 +38,11 @@ describe('theme setter', () => {
 
   test('[SHELL-037] a valid choice is applied and stored under the theme key and in a cookie', async () => {
     document.documentElement.className = 'dark';
-    render(<ThemeProvider initial="dark"><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider initial="dark">
+        <Probe />
+      </ThemeProvider>,
+    );
     fireEvent.click(screen.getByText('light'));
     await waitFor(() => expect(screen.getByTestId('theme').textContent).toBe('light'));
     expect(localStorage.getItem('theme')).toBe('light');

@@ -1,6 +1,14 @@
 // The theme lives on <html> (the boot script sets it before paint); this keeps React in step with it,
 // stores the visitor's choice, and follows the system preference while nothing is stored.
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { THEME_COLOR, THEME_COOKIE, THEME_STORAGE_KEY, isTheme, type Theme } from './theme';
 
 interface ThemeState {

@@ -28,7 +28,16 @@ describe('shared data table', () => {
 
   test('renders one row per item, and row clicks reach the handler', () => {
     const onRowClick = vi.fn();
-    render(<DataTable {...props} rows={[{ symbol: 'BTC', price: '97,000.00' }, { symbol: 'ETH', price: '3,100.00' }]} onRowClick={onRowClick} />);
+    render(
+      <DataTable
+        {...props}
+        rows={[
+          { symbol: 'BTC', price: '97,000.00' },
+          { symbol: 'ETH', price: '3,100.00' },
+        ]}
+        onRowClick={onRowClick}
+      />,
+    );
     expect(screen.getAllByRole('row')).toHaveLength(3);
     fireEvent.click(screen.getByText('ETH'));
     expect(onRowClick).toHaveBeenCalledWith({ symbol: 'ETH', price: '3,100.00' });

@@ -38,7 +38,10 @@ describe.each(databaseTargets)('seed data on $name', (target) => {
       },
     };
     await expect(runSeeds(database.db, [failing])).rejects.toThrow('bad data');
-    const rows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from seed_probe where n = 2`);
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from seed_probe where n = 2`,
+    );
     expect(rows[0]?.n).toBe(0);
     const ok: SeedSet = { name: 'failing', run: async () => {} };
     expect(await runSeeds(database.db, [ok])).toEqual(['failing']);

@@ -15,7 +15,12 @@ export function systemApi(services: AppServices) {
     })
     .post(
       '/client-errors',
-      bodyLimit({ maxSize: 32 * 1024, onError: () => { throw new ValidationError('Report too large'); } }),
+      bodyLimit({
+        maxSize: 32 * 1024,
+        onError: () => {
+          throw new ValidationError('Report too large');
+        },
+      }),
       zValidator('json', clientErrorInput, (result) => {
         if (!result.success) throw new ValidationError('Invalid error report');
       }),

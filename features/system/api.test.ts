@@ -20,7 +20,12 @@ describe.each(databaseTargets)('system API on $name', (target) => {
   test('GET /api/health answers status, version, database kind and uptime', async () => {
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', version: '0.0.0-test', database: target.name, uptime: 90 });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      version: '0.0.0-test',
+      database: target.name,
+      uptime: 90,
+    });
     expect(res.headers.get('x-request-id')).toMatch(/.+/);
   });
 
@@ -28,7 +33,11 @@ describe.each(databaseTargets)('system API on $name', (target) => {
     const res = await app.request('/api/client-errors', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': 'vitest' },
-      body: JSON.stringify({ message: 'boom', stack: 'Error: boom\n at x', url: 'http://blockcast.test/markets' }),
+      body: JSON.stringify({
+        message: 'boom',
+        stack: 'Error: boom\n at x',
+        url: 'http://blockcast.test/markets',
+      }),
     });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { success: boolean; data: { reference: string } };

@@ -53,7 +53,10 @@ export async function getDatabaseStatus(database: Database, clock: () => number)
   const started = performance.now();
   const base = { kind: database.kind, checkedAt: new Date(clock()).toISOString() };
   try {
-    const [version] = await queryRows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
+    const [version] = await queryRows<{ v: string }>(
+      database.db,
+      sql`select current_setting('server_version') as v`,
+    );
     const latencyMs = Math.round((performance.now() - started) * 100) / 100;
     const [migrations] = await queryRows<{ n: number }>(
       database.db,
@@ -72,6 +75,13 @@ export async function getDatabaseStatus(database: Database, clock: () => number)
       tables: tables?.n ?? null,
     };
   } catch {
-    return { ...base, connected: false, latencyMs: null, serverVersion: null, migrationsApplied: null, tables: null };
+    return {
+      ...base,
+      connected: false,
+      latencyMs: null,
+      serverVersion: null,
+      migrationsApplied: null,
+      tables: null,
+    };
   }
 }

@@ -16,7 +16,8 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
     await page.goto(path);
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
-    if (path === '/' || path === '/about') await screenshot(page, `${path === '/' ? 'home' : 'about'}-${theme}`);
+    if (path === '/' || path === '/about')
+      await screenshot(page, `${path === '/' ? 'home' : 'about'}-${theme}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -47,7 +48,16 @@ test('every control of the header is reachable by keyboard', async () => {
     );
   }
   expect(reached[0]).toBe('Skip to content');
-  for (const label of ['Blockcast home', 'Home', 'News', 'Markets', 'About', 'Switch to light theme', 'Subscribe', 'Sign In']) {
+  for (const label of [
+    'Blockcast home',
+    'Home',
+    'News',
+    'Markets',
+    'About',
+    'Switch to light theme',
+    'Subscribe',
+    'Sign In',
+  ]) {
     expect(reached).toContain(label);
   }
   await page.context().close();

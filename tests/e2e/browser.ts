@@ -6,7 +6,6 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
-
 export function baseURL(): string {
   return inject('baseURL');
 }

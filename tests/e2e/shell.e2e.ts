@@ -114,7 +114,15 @@ describe('navigation shell', () => {
     await drawer.waitFor();
     await screenshot(page, 'drawer-375');
     const labels = await drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link').allInnerTexts();
-    expect(labels.slice(0, 7)).toEqual(['Home', 'News', 'Markets', 'Top Movers', 'Analysis', 'Advertising', 'About']);
+    expect(labels.slice(0, 7)).toEqual([
+      'Home',
+      'News',
+      'Markets',
+      'Top Movers',
+      'Analysis',
+      'Advertising',
+      'About',
+    ]);
     await drawer.getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/about');
     await expect.poll(() => drawer.isVisible()).toBe(false);
