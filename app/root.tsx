@@ -8,11 +8,13 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type ShouldRevalidateFunction,
   useLocation,
   useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { loadTicker } from '../features/market/page-data.server';
 import type { Route } from './+types/root';
 import './app.css';
 import { FATAL_ORIGIN_ATTR, FatalErrorPage } from './shell/fatal-error';
@@ -22,14 +24,19 @@ import { reportError } from './shell/report-error';
 import { DEFAULT_THEME, THEME_COLOR, themeBootScript, themeFromCookie } from './shell/theme';
 import { ThemeProvider } from './shell/theme-provider';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return {
+    ticker: await loadTicker(context.services.market).catch(() => null),
     theme: themeFromCookie(request.headers.get('Cookie')),
     siteUrl: context.services.siteUrl,
     requestId: context.requestId,
     user: null as { email: string } | null,
   };
 }
+
+// The root data (theme, ticker's first paint) does not change with navigation: the ticker refreshes itself.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

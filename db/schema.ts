@@ -1,3 +1,5 @@
 // Every table of the product, for Drizzle and drizzle-kit.
 export * from './seed-runs';
+export * from './job-leases';
 export * from '../features/system/tables.server';
+export * from '../features/market/tables.server';

@@ -4,7 +4,14 @@ import type { Cache } from './cache.server';
 import type { Database } from './db.server';
 import type { Logger } from './logger.server';
 
-export interface AppServices {
+/**
+ * Services of the features, added by each feature through declaration merging
+ * (`declare module '…/platform/services.server' { interface FeatureServices { market: MarketService } }`),
+ * so platform/ never imports a feature.
+ */
+export interface FeatureServices {}
+
+export interface InfraServices {
   database: Database;
   cache: Cache;
   bus: Bus;
@@ -14,7 +21,11 @@ export interface AppServices {
   version: string;
   /** Absolute origin of the public site, for canonical and Open Graph addresses. */
   siteUrl: string;
+  /** Aborted when the process starts shutting down: long-lived streams end on it. */
+  shutdownSignal: AbortSignal;
 }
+
+export type AppServices = InfraServices & FeatureServices;
 
 export interface RequestContext {
   services: AppServices;

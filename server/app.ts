@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { marketApi } from '../features/market/api.server';
 import { systemApi } from '../features/system/api.server';
 import type { AppServices } from '../platform/services.server';
 import { errorResponse } from './errors';
@@ -43,6 +44,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.route('/', systemApi(services));
+  api.route('/', marketApi(services));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404));
 

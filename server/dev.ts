@@ -8,7 +8,9 @@ import { getEnv } from './env.server';
 import { createServices } from './services';
 
 const env = getEnv();
-const services = await createServices(env);
+const proc = await createServices(env);
+const { services } = proc;
+await proc.startBackground();
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const app = createApp(services, {
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,

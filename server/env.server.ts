@@ -27,6 +27,13 @@ const envSchema = z.object({
   ROLE: z.enum(['all', 'web', 'jobs']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  MARKET_PROVIDER: z.enum(['simulated', 'coinmarketcap', 'coingecko']).default('simulated'),
+  MARKET_POLL_MS: z.coerce.number().int().min(1000, 'must be at least 1000').max(3_600_000).optional(),
+  MARKET_SEED: z.string().min(1).default('blockcast'),
+  CMC_API_KEY: z.string().optional(),
+  CMC_BASE_URL: z.url({ message: 'must be an absolute URL' }).default('https://pro-api.coinmarketcap.com'),
+  COINGECKO_BASE_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.coingecko.com/api/v3'),
+  COINGECKO_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
@@ -43,6 +50,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.MARKET_PROVIDER === 'coinmarketcap' && !env.CMC_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  CMC_API_KEY: required when MARKET_PROVIDER=coinmarketcap');
+  }
   return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '') };
 }
 

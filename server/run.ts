@@ -5,12 +5,13 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import type { Env } from './env.server';
-import { closeServices, createServices } from './services';
+import { createServices } from './services';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function run(env: Env) {
-  const services = await createServices(env);
+  const proc = await createServices(env);
+  const { services } = proc;
   const { logger } = services;
   const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
   const app = createApp(services, {
@@ -21,6 +22,7 @@ export async function run(env: Env) {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: env.SITE_URL, role: env.ROLE }, 'listening');
   });
+  await proc.startBackground();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -32,9 +34,10 @@ export async function run(env: Env) {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    proc.beginShutdown();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
-      await closeServices(services);
+      await proc.close();
       logger.info('shutdown complete');
       process.exit(0);
     });

@@ -1,29 +1,38 @@
-// Creates the process's services from the configuration: database (migrated and seeded), cache, bus, logger.
+// Creates the process's services from the configuration: database (migrated and seeded), cache, bus, logger,
+// and the features' services; and starts the background work the process's role asks for.
 import { readFileSync } from 'node:fs';
 import { runSeeds } from '../db/seed/index.server';
+import { createMarket } from '../features/market/setup.server';
 import { createMemoryBus, createRedisBus } from '../platform/bus.server';
 import { createMemoryCache, createRedisCache } from '../platform/cache.server';
 import { openDatabase } from '../platform/db.server';
 import { createLogger } from '../platform/logger.server';
-import type { AppServices } from '../platform/services.server';
+import type { AppServices, InfraServices } from '../platform/services.server';
 import type { Env } from './env.server';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
-export async function createServices(env: Env): Promise<AppServices> {
+export interface Process {
+  services: AppServices;
+  /** Starts the scheduled jobs (role all or jobs) or follows their ticks (role web). */
+  startBackground(): Promise<void>;
+  /** Ends long-lived streams so open connections can finish. */
+  beginShutdown(): void;
+  /** Stops background work and closes bus, cache and database. */
+  close(): Promise<void>;
+}
+
+export async function createServices(env: Env): Promise<Process> {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-  );
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await database.migrate();
   const seeded = await runSeeds(database.db);
   if (seeded.length) logger.info({ seeded }, 'seed data loaded');
   const cache = env.REDIS_URL ? createRedisCache(env.REDIS_URL) : createMemoryCache();
   const bus = env.REDIS_URL ? createRedisBus(env.REDIS_URL) : createMemoryBus();
-  logger.info({ database: database.kind, cache: cache.kind, bus: bus.kind }, 'services ready');
-  return {
+  const shutdown = new AbortController();
+  const infra: InfraServices = {
+    shutdownSignal: shutdown.signal,
     database,
     cache,
     bus,
@@ -33,9 +42,36 @@ export async function createServices(env: Env): Promise<AppServices> {
     version: pkg.version,
     siteUrl: env.SITE_URL,
   };
-}
+  const market = await createMarket(infra, {
+    provider: env.MARKET_PROVIDER,
+    pollMs: env.MARKET_POLL_MS,
+    seed: env.MARKET_SEED,
+    cmc: { baseUrl: env.CMC_BASE_URL, apiKey: env.CMC_API_KEY },
+    coingecko: { baseUrl: env.COINGECKO_BASE_URL, apiKey: env.COINGECKO_API_KEY },
+  });
+  logger.info(
+    { database: database.kind, cache: cache.kind, bus: bus.kind, market: env.MARKET_PROVIDER },
+    'services ready',
+  );
 
-export async function closeServices(services: AppServices): Promise<void> {
-  await Promise.allSettled([services.bus.close(), services.cache.close()]);
-  await services.database.close();
+  const stoppers: (() => Promise<unknown>)[] = [];
+  return {
+    services: { ...infra, market: market.market },
+    async startBackground() {
+      if (env.ROLE === 'web') {
+        stoppers.push(await market.followTicks());
+      } else {
+        const job = market.startJob();
+        stoppers.push(() => job.stop());
+      }
+    },
+    beginShutdown() {
+      shutdown.abort();
+    },
+    async close() {
+      await Promise.allSettled(stoppers.map((stop) => stop()));
+      await Promise.allSettled([bus.close(), cache.close()]);
+      await database.close();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 // Screens whose feature is still being built: each path answers with its own title and a short note.
-import { Link, useMatches, useParams } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { seo } from '../seo';
 import type { Route } from './+types/coming';
 
@@ -44,10 +44,6 @@ const SCREENS: Record<string, Screen> = {
   'investor-gateway': { title: 'Investor Gateway', description: 'Access for Blockcast investors.' },
   'investor-deck': { title: 'Investor Deck', description: 'The Blockcast investor presentation.' },
   coins: { title: 'All Coins', description: 'Every cryptocurrency tracked by Blockcast.' },
-  coin: { title: 'Coin', description: 'Price, market cap, volume and chart.' },
-  crypto: { title: 'Crypto', description: 'Price, market cap, volume and chart.' },
-  bitcoin: { title: 'Bitcoin (BTC) Price', description: 'Bitcoin price, market cap, volume and chart.' },
-  btc: { title: 'Bitcoin (BTC) Price', description: 'Bitcoin price, market cap, volume and chart.' },
   login: { title: 'Sign In', description: 'Sign in to your Blockcast account.', noindex: true },
   signup: { title: 'Create Account', description: 'Create a free Blockcast account.' },
   'forgot-password': {
@@ -91,39 +87,19 @@ const SCREENS: Record<string, Screen> = {
 
 const FALLBACK: Screen = { title: 'Blockcast', description: '' };
 
-/** The screen's title; coin pages name the coin from the address. */
-function screenFor(id: string | undefined, params: Record<string, string | undefined>): Screen {
-  const screen = (id && SCREENS[id]) || FALLBACK;
-  if ((id === 'coin' || id === 'crypto') && params.id) {
-    return { ...screen, title: `${params.id.toUpperCase()} Price` };
-  }
-  return screen;
-}
-
-function canonicalPath(
-  id: string | undefined,
-  params: Record<string, string | undefined>,
-): string | undefined {
-  if ((id === 'coin' || id === 'crypto') && params.id)
-    return `/crypto/${encodeURIComponent(params.id.toLowerCase())}`;
-  if (id === 'bitcoin' || id === 'btc') return '/crypto/bitcoin';
-  return undefined;
+function screenFor(id: string | undefined): Screen {
+  return (id && SCREENS[id]) || FALLBACK;
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const id = args.matches.at(-1)?.id;
-  const screen = screenFor(id, args.params);
-  return seo(args, {
-    title: screen.title,
-    description: screen.description,
-    noindex: screen.noindex,
-    path: canonicalPath(id, args.params),
-  });
+  const screen = screenFor(id);
+  return seo(args, { title: screen.title, description: screen.description, noindex: screen.noindex });
 };
 
 export default function ComingScreen() {
   const id = useMatches().at(-1)?.id;
-  const screen = screenFor(id, useParams());
+  const screen = screenFor(id);
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="text-3xl font-bold">{screen.title}</h1>

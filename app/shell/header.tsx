@@ -1,6 +1,7 @@
 // The public header: logo, main navigation, compact price ticker, theme toggle, Subscribe, account menu, drawer.
-import { Activity } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useRouteLoaderData } from 'react-router';
+import { CompactTicker } from '../../features/market/components/compact-ticker';
+import type { loader as rootLoader } from '../root';
 import { AccountMenu, type ShellUser } from './account-menu';
 import { MobileDrawer } from './mobile-drawer';
 import { MAIN_NAV } from './nav';
@@ -22,14 +23,10 @@ export function Logo() {
   );
 }
 
-/** Where the compact live price ticker sits; it links to the markets page. */
-export function CompactTickerSlot() {
-  return (
-    <Link to="/markets" className="compact-ticker" data-testid="compact-ticker">
-      <Activity aria-hidden size={16} />
-      <span>Live Prices</span>
-    </Link>
-  );
+/** The compact live price ticker, first painted from the root loader's data. */
+function HeaderTicker() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return <CompactTicker initial={root?.ticker ?? null} />;
 }
 
 export function Header({ user }: { user: ShellUser | null }) {
@@ -50,7 +47,7 @@ export function Header({ user }: { user: ShellUser | null }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden sm:block">
-            <CompactTickerSlot />
+            <HeaderTicker />
           </div>
           <ThemeToggle />
           <Link to="/subscribe" className="btn-primary hidden sm:inline-block">

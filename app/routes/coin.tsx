@@ -1,0 +1,31 @@
+// /coin/{id|symbol}, /crypto/{id|symbol|slug}, /bitcoin and /btc: one coin's page. Canonical: /crypto/{slug}.
+import { data } from 'react-router';
+import { loadCoin } from '../../features/market/coin.server';
+import { CoinView } from '../../features/market/components/coin-view';
+import { seo } from '../seo';
+import type { Route } from './+types/coin';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const key = params.id ?? (path === '/btc' || path === '/bitcoin' ? 'bitcoin' : '');
+  const found = await loadCoin(context.services.market, key);
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const found = args.loaderData;
+  if (!found) return seo(args, { title: 'Coin not found', noindex: true });
+  const { coin, fetchedAt } = found;
+  return seo(args, {
+    title: `${coin.name} (${coin.symbol}) Price, Chart and Market Cap`,
+    description: `${coin.name} price today, 24h change, market cap, volume, supply and price chart. ${coin.description ?? ''}`,
+    path: `/crypto/${coin.slug}`,
+    price: { name: coin.name, symbol: coin.symbol, priceUsd: coin.price, now: fetchedAt },
+  });
+};
+
+export default function CoinPage({ loaderData }: Route.ComponentProps) {
+  // The key re-mounts the view when the coin changes (client navigation between coins).
+  return <CoinView key={loaderData.coin.id} initial={loaderData.coin} />;
+}

@@ -1,0 +1,21 @@
+// /markets: the rankings of the top 300 coins.
+import { MarketsView } from '../../features/market/components/markets-view';
+import { loadMarketPage } from '../../features/market/page-data.server';
+import { seo } from '../seo';
+import type { Route } from './+types/markets';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { market, clock } = context.services;
+  return loadMarketPage(market, clock());
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Cryptocurrency Prices by Market Cap',
+    description: 'Live prices, market caps, volumes and 24h changes of the top 300 cryptocurrencies.',
+    path: '/markets',
+  });
+
+export default function Markets({ loaderData }: Route.ComponentProps) {
+  return <MarketsView initial={loaderData} />;
+}

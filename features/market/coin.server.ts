@@ -1,0 +1,54 @@
+// One coin for the coin pages: found by CoinMarketCap id, symbol or slug in the current snapshot.
+import type { Db } from '../../platform/db.server';
+import type { Candle, ChartRange } from './candles';
+import { datasetUpTo } from './dataset.server';
+import { readCandles } from './history.server';
+import { toCoin, type Coin } from './normalize';
+import type { CoinQuote } from './schemas';
+import type { MarketService } from './service.server';
+
+export interface CoinDetail extends Coin {
+  change24h: number;
+  volume24h: number;
+  image_large: string;
+  description: string | null;
+  website: string | null;
+  dominance: number;
+}
+
+export function findQuote(coins: CoinQuote[], key: string): CoinQuote | undefined {
+  const k = decodeURIComponent(key).trim().toLowerCase();
+  if (/^\d+$/.test(k)) return coins.find((c) => c.id === Number(k));
+  return coins.find((c) => c.slug === k) ?? coins.find((c) => c.symbol.toLowerCase() === k);
+}
+
+/** The coin and its detail fields, or null when no coin matches. */
+export async function loadCoin(
+  market: MarketService,
+  key: string,
+): Promise<{ coin: CoinDetail; fetchedAt: number } | null> {
+  const { snapshot } = await market.read();
+  const quote = findQuote(snapshot.coins, key);
+  if (!quote) return null;
+  const extra = datasetUpTo(300).find((c) => c.id === quote.id);
+  const base = toCoin(quote);
+  return {
+    fetchedAt: snapshot.fetchedAt,
+    coin: {
+      ...base,
+      change24h: base.change,
+      volume24h: base.volume,
+      image_large: `/images/coins/128x128/${quote.symbol.toLowerCase()}-${quote.id}.png`,
+      description: extra?.description ?? null,
+      website: extra?.website || null,
+      dominance:
+        snapshot.global.totalMarketCapUsd > 0
+          ? (quote.marketCapUsd / snapshot.global.totalMarketCapUsd) * 100
+          : 0,
+    },
+  };
+}
+
+export async function coinHistory(db: Db, coinId: number, range: ChartRange, now: number): Promise<Candle[]> {
+  return readCandles(db, coinId, range, now);
+}

@@ -1,0 +1,26 @@
+// A coin's icon with the spec's fallback chain: the 64x64 image, then /icons/crypto/{symbol}.png, then generic.
+import { useState } from 'react';
+
+export const GENERIC_ICON = '/icons/crypto/generic.svg';
+
+export function iconChain(symbol: string, id: number): string[] {
+  const s = symbol.toLowerCase();
+  return [`/images/coins/64x64/${s}-${id}.png`, `/icons/crypto/${s}.png`, GENERIC_ICON];
+}
+
+export function CoinIcon({ symbol, id, size = 24 }: { symbol: string; id: number; size?: number }) {
+  const chain = iconChain(symbol, id);
+  const [step, setStep] = useState(0);
+  return (
+    <img
+      src={chain[step]}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className="shrink-0 rounded-full"
+      onError={() => setStep((s) => Math.min(s + 1, chain.length - 1))}
+    />
+  );
+}

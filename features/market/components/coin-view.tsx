@@ -1,0 +1,100 @@
+// The coin page: price, 24h change, market cap, volume, supply, rank, description and the price chart.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { formatChange, formatLargeUsd, formatPrice, formatSupply } from '../../../lib/format';
+import type { CoinDetail } from '../coin.server';
+import { applyTick, subscribeToTicks } from '../client/price-stream';
+import { CoinIcon } from './coin-icon';
+import { PriceChart } from './price-chart';
+import { changeClass } from './rankings-table';
+
+export function CoinView({ initial }: { initial: CoinDetail }) {
+  const client = useQueryClient();
+  const key = ['coin', initial.id];
+  const { data: coin } = useQuery({
+    queryKey: key,
+    queryFn: () => initial,
+    initialData: initial,
+    staleTime: Infinity,
+  });
+  useEffect(
+    () =>
+      subscribeToTicks((tick) =>
+        client.setQueryData<CoinDetail>(['coin', initial.id], (old) =>
+          old ? applyTick([old], tick)[0] : old,
+        ),
+      ),
+    [client, initial.id],
+  );
+
+  const facts: [string, string][] = [
+    ['Market cap', formatLargeUsd(coin.marketCap)],
+    ['Volume (24h)', formatLargeUsd(coin.volume)],
+    ['Circulating supply', formatSupply(coin.circulating_supply, coin.symbol)],
+    ['Total supply', formatSupply(coin.total_supply, coin.symbol)],
+    ['Max supply', coin.max_supply === null ? '∞' : formatSupply(coin.max_supply, coin.symbol)],
+    ['Market dominance', `${coin.dominance.toFixed(2)}%`],
+  ];
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <CoinIcon symbol={coin.symbol} id={coin.id} size={40} />
+        <h1 className="text-3xl font-bold">
+          {coin.name} <span className="muted text-xl font-semibold">{coin.symbol}</span>
+        </h1>
+        <span className="chip" data-testid="coin-rank">
+          Rank #{coin.rank}
+        </span>
+        {coin.platform && <span className="chip">Token on {coin.platform}</span>}
+      </div>
+      <p className="mt-4 flex flex-wrap items-baseline gap-3">
+        <span className="font-mono text-4xl font-bold tabular-nums" data-testid="coin-page-price">
+          {formatPrice(coin.price)}
+        </span>
+        <span
+          className={`font-mono text-lg font-semibold ${changeClass(coin.change)}`}
+          data-testid="coin-page-change"
+        >
+          {formatChange(coin.change)} (24h)
+        </span>
+      </p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <PriceChart coinId={coin.id} up={coin.change >= 0} />
+        <dl className="card grid grid-cols-1 gap-4 p-4 text-sm sm:grid-cols-2 lg:grid-cols-1">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="muted">{label}</dt>
+              <dd className="font-mono text-base font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <section className="mt-8 max-w-3xl" aria-labelledby="about-coin">
+        <h2 id="about-coin" className="text-xl font-bold">
+          About {coin.name}
+        </h2>
+        <p className="mt-2">
+          {coin.description ?? `${coin.name} (${coin.symbol}) is ranked #${coin.rank} by market cap.`}
+        </p>
+        {coin.website && (
+          <p className="mt-2">
+            <a className="link" href={coin.website} rel="noopener noreferrer nofollow" target="_blank">
+              Official website
+            </a>
+          </p>
+        )}
+        {coin.tokenAddress && (
+          <p className="muted mt-2 break-all text-sm">
+            Contract ({coin.platform}): <code>{coin.tokenAddress}</code>
+          </p>
+        )}
+        <p className="mt-6">
+          <Link to="/markets" className="link">
+            Back to all cryptocurrencies
+          </Link>
+        </p>
+      </section>
+    </main>
+  );
+}

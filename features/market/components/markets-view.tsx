@@ -1,0 +1,174 @@
+// The /markets page: total market cap, cache status, Refresh, cache manager, category filters and the rankings.
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatChange, formatLargeUsd } from '../../../lib/format';
+import type { MarketLoad } from '../client/market-data';
+import { refreshMarket, useLivePrices, useMarketData } from '../client/use-market';
+import { FILTER_CATEGORIES, type FilterCategory } from '../normalize';
+import { searchCoins, sortCoins, type SortKey, type SortOrder } from '../queries';
+import { CacheBadge } from './cache-badge';
+import { CacheManager } from './cache-manager';
+import { changeClass, RankingsTable } from './rankings-table';
+
+const CATEGORY_LABEL: Record<FilterCategory, string> = {
+  stablecoin: 'Stablecoins',
+  meme: 'Memes',
+  defi: 'DeFi',
+  layer1: 'Layer 1',
+  token: 'Tokens',
+  exchange: 'Exchange',
+};
+
+export function MarketsView({ initial }: { initial: MarketLoad }) {
+  const client = useQueryClient();
+  const query = useMarketData(initial);
+  useLivePrices();
+  const data = query.data;
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const category = (FILTER_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
+    ? (params.get('category') as FilterCategory)
+    : null;
+  const [sort, setSort] = useState<{ key: SortKey; order: SortOrder }>({ key: 'rank', order: 'asc' });
+  const [page, setPage] = useState(1);
+  const [refreshing, setRefreshing] = useState(false);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+
+  const counts = useMemo(() => {
+    const out = Object.fromEntries(FILTER_CATEGORIES.map((c) => [c, 0])) as Record<FilterCategory, number>;
+    for (const coin of data.coins) for (const c of coin.categories) out[c] += 1;
+    return out;
+  }, [data.coins]);
+
+  const visible = useMemo(() => {
+    const filtered = searchCoins(data.coins, search).filter(
+      (c) => !category || c.categories.includes(category),
+    );
+    return sortCoins(filtered, sort.key, sort.order);
+  }, [data.coins, search, category, sort]);
+
+  // Page 1 again whenever the set or order of rows changes (never on a price tick).
+  const setCategory = (next: FilterCategory | null) => {
+    const p = new URLSearchParams(params);
+    if (next) p.set('category', next);
+    else p.delete('category');
+    setParams(p, { replace: true, preventScrollReset: true });
+    setPage(1);
+  };
+  const onSort = (key: SortKey) => {
+    setSort((s) =>
+      s.key === key
+        ? { key, order: s.order === 'asc' ? 'desc' : 'asc' }
+        : { key, order: key === 'rank' || key === 'name' ? 'asc' : 'desc' },
+    );
+    setPage(1);
+  };
+
+  const onRefresh = async () => {
+    setRefreshing(true);
+    setRefreshError(null);
+    try {
+      await refreshMarket(client);
+    } catch (err) {
+      setRefreshError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const error = refreshError ?? (query.isError ? query.error.message : null);
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const lastUpdated = new Date(data.fetchedAt);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Cryptocurrency Prices by Market Cap</h1>
+          <p className="muted mt-2">
+            The global crypto market cap is{' '}
+            <strong className="text-[var(--fg)]" data-testid="total-market-cap">
+              {formatLargeUsd(data.globalMetrics.totalMarketCap)}
+            </strong>
+            {Number.isFinite(data.globalMetrics.marketCapChange24h) && (
+              <span className={`ml-1 ${changeClass(data.globalMetrics.marketCapChange24h)}`}>
+                {formatChange(data.globalMetrics.marketCapChange24h)}
+              </span>
+            )}{' '}
+            over the last day.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <CacheBadge status={data.cacheStatus} offline={offline} />
+          <span className="muted text-xs" data-testid="last-updated">
+            Last updated{' '}
+            <time dateTime={lastUpdated.toISOString()}>{lastUpdated.toLocaleTimeString('en-US')}</time>
+            {data.origin === 'fallback' && ' · built-in fallback data'}
+          </span>
+          <button
+            type="button"
+            className="btn-secondary inline-flex items-center gap-2"
+            onClick={onRefresh}
+            disabled={refreshing}
+          >
+            <RefreshCw aria-hidden size={14} className={refreshing ? 'animate-spin' : undefined} />
+            Refresh
+          </button>
+          <CacheManager />
+        </div>
+      </div>
+
+      {(error || data.message) && (
+        <div
+          role="alert"
+          className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-600/60 bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          <AlertTriangle aria-hidden size={18} />
+          <span className="flex-1">{error ?? data.message}</span>
+          <button type="button" className="btn-secondary" onClick={onRefresh}>
+            Retry
+          </button>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-wrap gap-2" role="group" aria-label="Categories">
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={category === null}
+          onClick={() => setCategory(null)}
+        >
+          All <span className="muted">({data.coins.length})</span>
+        </button>
+        {FILTER_CATEGORIES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className="chip"
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+          >
+            {CATEGORY_LABEL[c]} <span className="muted">({counts[c]})</span>
+          </button>
+        ))}
+      </div>
+      {search && (
+        <p className="mt-4 text-sm">
+          Results for <strong>“{search}”</strong>: {visible.length}
+        </p>
+      )}
+      <div className="mt-4">
+        <RankingsTable
+          coins={visible}
+          sort={sort.key}
+          order={sort.order}
+          page={page}
+          onSort={onSort}
+          onPage={setPage}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+// The coin page's price chart (lightweight-charts) over stored history, with 1D/7D/1M/1Y/ALL ranges.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Candle, ChartRange } from '../candles';
+
+export const RANGES: ChartRange[] = ['1D', '7D', '1M', '1Y', 'ALL'];
+
+async function fetchHistory(coinId: number, range: ChartRange): Promise<Candle[]> {
+  const res = await fetch(`/api/market/history/${coinId}?range=${range}`);
+  if (!res.ok) throw new Error(`Server error: ${res.status}`);
+  return ((await res.json()) as { data: Candle[] }).data;
+}
+
+export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
+  const [range, setRange] = useState<ChartRange>('7D');
+  const history = useQuery({
+    queryKey: ['history', coinId, range],
+    queryFn: () => fetchHistory(coinId, range),
+  });
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = container.current;
+    const candles = history.data;
+    if (!el || !candles || candles.length === 0) return;
+    let disposed = false;
+    let cleanup = () => {};
+    void import('lightweight-charts').then(({ createChart, AreaSeries, ColorType }) => {
+      if (disposed) return;
+      const dark = document.documentElement.classList.contains('dark');
+      const line = up ? '#16a34a' : '#dc2626';
+      const chart = createChart(el, {
+        autoSize: true,
+        layout: {
+          background: { type: ColorType.Solid, color: 'transparent' },
+          textColor: dark ? '#cbd5e1' : '#334155',
+        },
+        grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#1e293b' : '#e2e8f0' } },
+        rightPriceScale: { borderVisible: false },
+        timeScale: { borderVisible: false, timeVisible: range === '1D' || range === '7D' },
+      });
+      const series = chart.addSeries(AreaSeries, {
+        lineColor: line,
+        topColor: `${line}55`,
+        bottomColor: `${line}05`,
+        lineWidth: 2,
+      });
+      series.setData(candles.map((c) => ({ time: Math.floor(c.time / 1000) as never, value: c.close })));
+      chart.timeScale().fitContent();
+      cleanup = () => chart.remove();
+    });
+    return () => {
+      disposed = true;
+      cleanup();
+    };
+  }, [history.data, range, up]);
+
+  return (
+    <section className="card p-4" aria-labelledby="chart-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="chart-title" className="text-lg font-bold">
+          Price chart
+        </h2>
+        <div role="group" aria-label="Chart range" className="flex gap-1">
+          {RANGES.map((r) => (
+            <button
+              key={r}
+              type="button"
+              className="chip"
+              aria-pressed={range === r}
+              onClick={() => setRange(r)}
+            >
+              {r}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="relative mt-4 h-72" data-testid="price-chart" data-points={history.data?.length ?? 0}>
+        <div ref={container} className="absolute inset-0" />
+        {history.isPending && (
+          <p className="muted absolute inset-0 grid place-items-center">Loading data...</p>
+        )}
+        {history.data?.length === 0 && (
+          <p className="muted absolute inset-0 grid place-items-center">No data available</p>
+        )}
+        {history.isError && (
+          <p className="absolute inset-0 grid place-items-center text-red-700 dark:text-red-300">
+            Failed to load data
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

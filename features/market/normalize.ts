@@ -1,0 +1,135 @@
+// Normalized coins and global metrics as the pages and the /api/market-cache answers use them.
+import type { CoinQuote, GlobalQuote } from './schemas';
+
+/** The category filters of the markets page. */
+export const FILTER_CATEGORIES = ['stablecoin', 'meme', 'defi', 'layer1', 'token', 'exchange'] as const;
+export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
+
+export interface Coin {
+  id: number;
+  slug: string;
+  symbol: string;
+  name: string;
+  price: number;
+  /** 24h percent change. */
+  change: number;
+  change1h: number;
+  change7d: number;
+  rank: number;
+  volume: number;
+  marketCap: number;
+  image: string;
+  category: string;
+  categories: FilterCategory[];
+  isStablecoin: boolean;
+  isMemecoin: boolean;
+  isToken: boolean;
+  platform: string | null;
+  platformSymbol: string | null;
+  tokenAddress: string | null;
+  lastSynced: string;
+  circulating_supply: number | null;
+  total_supply: number | null;
+  max_supply: number | null;
+  tags: string[];
+}
+
+export interface GlobalMetrics {
+  totalMarketCap: number;
+  total24hVolume: number;
+  btcDominance: number;
+  ethDominance: number;
+  activeCryptocurrencies: number;
+  totalCryptocurrencies: number;
+  activeExchanges: number;
+  totalExchanges: number;
+  marketCapChange24h: number;
+  volumeChange24h: number;
+  activeMarketPairs: number;
+  defiMarketCap: number;
+  defiVolume24h: number;
+  defiChange24h: number;
+  stablecoinMarketCap: number;
+  stablecoinVolume24h: number;
+  stablecoinChange24h: number;
+  btcDominanceChange24h: number;
+  ethDominanceChange24h: number;
+  altcoinMarketCap: number;
+  altcoinVolume24h: number;
+  lastUpdated: string;
+}
+
+export function coinImagePath(symbol: string, id: number): string {
+  return `/images/coins/64x64/${symbol.toLowerCase()}-${id}.png`;
+}
+
+export function filterCategoriesOf(q: Pick<CoinQuote, 'tags' | 'category'>): FilterCategory[] {
+  const out: FilterCategory[] = [];
+  if (q.tags.includes('stablecoin')) out.push('stablecoin');
+  if (q.tags.includes('meme')) out.push('meme');
+  if (q.tags.includes('defi')) out.push('defi');
+  if (q.tags.includes('layer-1')) out.push('layer1');
+  if (q.category === 'token') out.push('token');
+  if (q.tags.includes('exchange-token')) out.push('exchange');
+  return out;
+}
+
+export function toCoin(q: CoinQuote): Coin {
+  const categories = filterCategoriesOf(q);
+  return {
+    id: q.id,
+    slug: q.slug,
+    symbol: q.symbol,
+    name: q.name,
+    price: q.priceUsd,
+    change: q.percentChange24h,
+    change1h: q.percentChange1h,
+    change7d: q.percentChange7d,
+    rank: q.rank,
+    volume: q.volume24hUsd,
+    marketCap: q.marketCapUsd,
+    image: coinImagePath(q.symbol, q.id),
+    category: q.category,
+    categories,
+    isStablecoin: categories.includes('stablecoin'),
+    isMemecoin: categories.includes('meme'),
+    isToken: q.category === 'token',
+    platform: q.platform?.name ?? null,
+    platformSymbol: q.platform?.symbol ?? null,
+    tokenAddress: q.platform?.tokenAddress ?? null,
+    lastSynced: q.lastUpdated,
+    circulating_supply: q.circulatingSupply,
+    total_supply: q.totalSupply,
+    max_supply: q.maxSupply,
+    tags: q.tags,
+  };
+}
+
+export function toGlobalMetrics(g: GlobalQuote, coins: CoinQuote[]): GlobalMetrics {
+  const btc = coins.find((c) => c.symbol === 'BTC');
+  return {
+    totalMarketCap: g.totalMarketCapUsd,
+    total24hVolume: g.totalVolume24hUsd,
+    btcDominance: g.btcDominance,
+    ethDominance: g.ethDominance,
+    activeCryptocurrencies: g.activeCryptocurrencies,
+    totalCryptocurrencies: g.totalCryptocurrencies,
+    activeExchanges: g.activeExchanges,
+    totalExchanges: g.totalExchanges,
+    marketCapChange24h: g.marketCapChange24h,
+    volumeChange24h: g.volumeChange24h,
+    activeMarketPairs: g.activeMarketPairs,
+    defiMarketCap: g.defiMarketCapUsd,
+    defiVolume24h: g.defiVolume24hUsd,
+    defiChange24h: g.defiChange24h,
+    stablecoinMarketCap: g.stablecoinMarketCapUsd,
+    stablecoinVolume24h: g.stablecoinVolume24hUsd,
+    stablecoinChange24h: g.stablecoinChange24h,
+    btcDominanceChange24h: g.btcDominanceChange24h,
+    ethDominanceChange24h: g.ethDominanceChange24h,
+    altcoinMarketCap:
+      g.totalMarketCapUsd - (btc?.marketCapUsd ?? (g.totalMarketCapUsd * g.btcDominance) / 100),
+    altcoinVolume24h: g.totalVolume24hUsd - (btc?.volume24hUsd ?? 0),
+    lastUpdated: g.lastUpdated,
+  };
+}

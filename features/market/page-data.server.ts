@@ -1,0 +1,36 @@
+// What the market pages' loaders hand to the browser: the same shape the browser loader produces.
+import type { MarketLoad } from './client/market-data';
+import { OFFLINE_MESSAGE } from './client/market-data';
+import { TICKER_COINS, type TickerData } from './components/compact-ticker';
+import { toCoin, toGlobalMetrics } from './normalize';
+import type { MarketService } from './service.server';
+
+export async function loadMarketPage(market: MarketService, now: number): Promise<MarketLoad> {
+  const read = await market.read();
+  const { snapshot } = read;
+  return {
+    coins: snapshot.coins.map(toCoin),
+    globalMetrics: toGlobalMetrics(snapshot.global, snapshot.coins),
+    origin: snapshot.source,
+    fetchedAt: new Date(snapshot.fetchedAt).toISOString(),
+    cacheStatus: read.status,
+    dataSource: 'server',
+    message: read.status === 'stale' ? OFFLINE_MESSAGE : null,
+    loadedAt: now,
+  };
+}
+
+/** The header ticker's first paint: the top 10 coins. */
+export async function loadTicker(market: MarketService): Promise<TickerData> {
+  const read = await market.read();
+  return {
+    coins: read.snapshot.coins.slice(0, TICKER_COINS).map((q) => ({
+      id: q.id,
+      symbol: q.symbol,
+      name: q.name,
+      price: q.priceUsd,
+      change: q.percentChange24h,
+    })),
+    cacheStatus: read.status,
+  };
+}

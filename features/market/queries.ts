@@ -1,0 +1,29 @@
+// Pure selections over a snapshot: sorting, paging, top movers, search. Shared by the API and the pages.
+import type { Coin } from './normalize';
+
+export const SORT_KEYS = ['rank', 'name', 'symbol', 'price', 'change', 'volume', 'marketCap'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export function sortCoins(coins: Coin[], key: SortKey, order: SortOrder): Coin[] {
+  const dir = order === 'asc' ? 1 : -1;
+  return [...coins].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    const cmp = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y);
+    return cmp === 0 ? a.rank - b.rank : cmp * dir;
+  });
+}
+
+/** Top movers: the biggest 24h gains or losses (coins with no move in that direction are left out). */
+export function topMovers(coins: Coin[], type: 'gainers' | 'losers', limit: number): Coin[] {
+  const moved = coins.filter((c) => (type === 'gainers' ? c.change > 0 : c.change < 0));
+  return sortCoins(moved, 'change', type === 'gainers' ? 'desc' : 'asc').slice(0, limit);
+}
+
+/** Coins whose name or symbol contains the term (case-insensitive). */
+export function searchCoins<T extends { name: string; symbol: string }>(coins: T[], term: string): T[] {
+  const q = term.trim().toLowerCase();
+  if (!q) return coins;
+  return coins.filter((c) => c.name.toLowerCase().includes(q) || c.symbol.toLowerCase().includes(q));
+}

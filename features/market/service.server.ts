@@ -1,0 +1,231 @@
+// The market service: one snapshot of the top 300 coins and the global metrics, kept fresh from the provider
+// and served from memory, then the shared cache (Redis), then the database, with stale-while-revalidate.
+// One upstream call at a time (single flight), a 30 s pause after a failure (circuit breaker), and the
+// built-in dataset for 10 minutes after a 429, so traffic can never burn the provider's quota.
+import { eq } from 'drizzle-orm';
+import type { Bus } from '../../platform/bus.server';
+import type { Cache } from '../../platform/cache.server';
+import type { Db } from '../../platform/db.server';
+import type { Logger } from '../../platform/logger.server';
+import { datasetUpTo, FALLBACK_GLOBAL, quoteFromDataset } from './dataset.server';
+import { recordTick } from './history.server';
+import { ProviderError, type MarketProvider } from './providers/provider';
+import type { CoinQuote, GlobalQuote, MarketProviderName, PriceTick, SnapshotSource } from './schemas';
+
+export type { PriceTick, SnapshotSource };
+import { marketSnapshots } from './tables.server';
+
+export const MARKET_LIMIT = 300;
+/** Listings stay fresh this long (spec: listings cached 10 minutes). */
+export const MARKET_TTL_MS = 10 * 60_000;
+/** After a 429 the built-in dataset is used this long, with no upstream call. */
+export const RATE_LIMIT_FALLBACK_MS = 10 * 60_000;
+/** After any other failure, no upstream call for this long. */
+export const BREAKER_COOLDOWN_MS = 30_000;
+export const SNAPSHOT_CACHE_KEY = 'market:snapshot';
+export const TICK_CHANNEL = 'market:tick';
+
+export type CacheStatus = 'hit' | 'miss' | 'refresh' | 'stale' | 'error';
+
+export interface MarketSnapshot {
+  fetchedAt: number;
+  source: SnapshotSource;
+  coins: CoinQuote[];
+  global: GlobalQuote;
+}
+
+export interface MarketRead {
+  snapshot: MarketSnapshot;
+  status: CacheStatus;
+}
+
+export interface MarketStats {
+  provider: MarketProviderName;
+  upstreamCalls: number;
+  upstreamFailures: number;
+  reads: Record<CacheStatus, number>;
+  lastError: string | null;
+  breakerOpenUntil: number | null;
+  fallbackUntil: number | null;
+  snapshotAgeMs: number | null;
+  source: SnapshotSource | null;
+}
+
+export interface MarketServiceDeps {
+  db: Db;
+  cache: Cache;
+  bus: Bus;
+  logger: Logger;
+  clock: () => number;
+  provider: MarketProvider;
+}
+
+export function fallbackSnapshot(now: number): MarketSnapshot {
+  return {
+    fetchedAt: now,
+    source: 'fallback',
+    coins: datasetUpTo(MARKET_LIMIT).map((c) => quoteFromDataset(c, now)),
+    global: { ...FALLBACK_GLOBAL, lastUpdated: new Date(now).toISOString() },
+  };
+}
+
+/** The snapshot last stored in the database, if any. */
+export async function readStoredSnapshot(db: Db): Promise<MarketSnapshot | undefined> {
+  const [row] = await db.select().from(marketSnapshots).where(eq(marketSnapshots.kind, 'market'));
+  return row ? (row.payload as MarketSnapshot) : undefined;
+}
+
+export function createMarketService(deps: MarketServiceDeps) {
+  const { db, cache, bus, logger, clock, provider } = deps;
+  let memory: MarketSnapshot | undefined;
+  let inFlight: Promise<MarketSnapshot> | undefined;
+  let breakerOpenUntil = 0;
+  let fallbackUntil = 0;
+  let lastError: string | null = null;
+  const stats = {
+    upstreamCalls: 0,
+    upstreamFailures: 0,
+    reads: { hit: 0, miss: 0, refresh: 0, stale: 0, error: 0 },
+  };
+
+  const age = (s: MarketSnapshot) => clock() - s.fetchedAt;
+
+  async function loadShared(): Promise<MarketSnapshot | undefined> {
+    try {
+      const cached = await cache.get<MarketSnapshot>(SNAPSHOT_CACHE_KEY);
+      if (cached) return cached;
+    } catch (err) {
+      logger.warn({ err }, 'shared cache unavailable');
+    }
+    return readStoredSnapshot(db);
+  }
+
+  async function save(snapshot: MarketSnapshot) {
+    const previous = memory;
+    memory = snapshot;
+    await Promise.allSettled([cache.set(SNAPSHOT_CACHE_KEY, snapshot, MARKET_TTL_MS * 6)]);
+    await db
+      .insert(marketSnapshots)
+      .values({
+        kind: 'market',
+        payload: snapshot,
+        source: snapshot.source,
+        fetchedAt: new Date(snapshot.fetchedAt),
+      })
+      .onConflictDoUpdate({
+        target: marketSnapshots.kind,
+        set: { payload: snapshot, source: snapshot.source, fetchedAt: new Date(snapshot.fetchedAt) },
+      });
+    await recordTick(db, snapshot.coins, snapshot.fetchedAt);
+    const before = new Map(previous?.coins.map((c) => [c.id, c.priceUsd]));
+    const changed = snapshot.coins.filter((c) => before.get(c.id) !== c.priceUsd);
+    const tick: PriceTick = {
+      fetchedAt: snapshot.fetchedAt,
+      source: snapshot.source,
+      coins: changed.map((c) => ({
+        id: c.id,
+        symbol: c.symbol,
+        price: c.priceUsd,
+        change: c.percentChange24h,
+        marketCap: c.marketCapUsd,
+        volume: c.volume24hUsd,
+      })),
+    };
+    await bus.publish(TICK_CHANNEL, tick);
+  }
+
+  /** One upstream fetch of listings and global metrics; a 429 switches to the dataset for 10 minutes. */
+  async function fetchFromProvider(probe: boolean): Promise<MarketSnapshot> {
+    const now = clock();
+    if (now < fallbackUntil) return memory?.source === 'fallback' ? memory : fallbackSnapshot(now);
+    if (now < breakerOpenUntil && !probe)
+      throw new ProviderError('http', lastError ?? 'Upstream recently failed');
+    stats.upstreamCalls += 1;
+    try {
+      const [coins, global] = await Promise.all([provider.listings(MARKET_LIMIT), provider.globalMetrics()]);
+      const snapshot: MarketSnapshot = { fetchedAt: clock(), source: provider.name, coins, global };
+      lastError = null;
+      await save(snapshot);
+      return snapshot;
+    } catch (err) {
+      stats.upstreamFailures += 1;
+      lastError = err instanceof Error ? err.message : String(err);
+      if (err instanceof ProviderError && err.kind === 'rate_limited') {
+        fallbackUntil = clock() + RATE_LIMIT_FALLBACK_MS;
+        logger.warn(
+          { provider: provider.name },
+          'provider rate limit: using the built-in dataset for 10 minutes',
+        );
+        const fallback = fallbackSnapshot(clock());
+        memory = fallback;
+        await bus.publish(TICK_CHANNEL, { fetchedAt: fallback.fetchedAt, source: 'fallback', coins: [] });
+        return fallback;
+      }
+      breakerOpenUntil = clock() + BREAKER_COOLDOWN_MS;
+      logger.warn({ provider: provider.name, err: lastError }, 'market provider failed');
+      throw err;
+    }
+  }
+
+  /**
+   * Single flight: concurrent callers share one upstream fetch. Reads respect the open breaker; the market
+   * job's scheduled retries (`probe`) are the only calls made while it is open.
+   */
+  function refresh(options: { probe?: boolean } = {}): Promise<MarketSnapshot> {
+    inFlight ??= fetchFromProvider(options.probe ?? false).finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  async function read(): Promise<MarketRead> {
+    memory ??= await loadShared();
+    const now = clock();
+    if (memory && memory.source === 'fallback' && now < fallbackUntil)
+      return count({ snapshot: memory, status: 'error' });
+    if (memory && age(memory) < MARKET_TTL_MS) return count({ snapshot: memory, status: 'hit' });
+    if (memory) {
+      // Stale while revalidate: answer at once, refresh in the background unless the breaker is open.
+      const refreshing = now >= breakerOpenUntil && now >= fallbackUntil;
+      if (refreshing) refresh().catch(() => undefined);
+      return count({ snapshot: memory, status: refreshing ? 'refresh' : 'stale' });
+    }
+    try {
+      const snapshot = await refresh();
+      return count({ snapshot, status: snapshot.source === 'fallback' ? 'error' : 'miss' });
+    } catch {
+      return count({ snapshot: fallbackSnapshot(now), status: 'error' });
+    }
+  }
+
+  function count(r: MarketRead): MarketRead {
+    stats.reads[r.status] += 1;
+    return r;
+  }
+
+  return {
+    read,
+    refresh,
+    /** Drops this instance's copy so the next read loads the shared one (another instance polled). */
+    invalidate() {
+      memory = undefined;
+    },
+    /** Whether the job should skip polling now (rate-limit window or open breaker). */
+    pausedUntil: () => Math.max(fallbackUntil, breakerOpenUntil),
+    stats(): MarketStats {
+      return {
+        provider: provider.name,
+        upstreamCalls: stats.upstreamCalls,
+        upstreamFailures: stats.upstreamFailures,
+        reads: { ...stats.reads },
+        lastError,
+        breakerOpenUntil: breakerOpenUntil > clock() ? breakerOpenUntil : null,
+        fallbackUntil: fallbackUntil > clock() ? fallbackUntil : null,
+        snapshotAgeMs: memory ? age(memory) : null,
+        source: memory?.source ?? null,
+      };
+    },
+  };
+}
+
+export type MarketService = ReturnType<typeof createMarketService>;

@@ -1,0 +1,48 @@
+// Number formats of the spec (section 9 and decision 15), shared by every page and test.
+
+const grouped = (value: number, decimals: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/** Table and dashboard prices: under 1 → 4 decimals; under 100 → 2; otherwise thousands-grouped, 2 decimals. */
+export function formatPrice(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs < 1) return `$${value.toFixed(4)}`;
+  if (abs < 100) return `$${value.toFixed(2)}`;
+  return `$${grouped(value, 2)}`;
+}
+
+/** Ticker prices: USD with 3 decimals. */
+export function formatTickerPrice(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return `$${grouped(value, 3)}`;
+}
+
+/** Percent change with 2 decimals and a sign: +1.23%, -0.50%. */
+export function formatChange(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const fixed = value.toFixed(2);
+  return `${value > 0 || (value === 0 && !fixed.startsWith('-')) ? '+' : ''}${fixed === '-0.00' ? '0.00' : fixed}%`;
+}
+
+/** Large sums abbreviated: $3.99T, $1.23B, $456.70M; smaller ones grouped. */
+export function formatLargeUsd(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 1e12) return `$${(value / 1e12).toFixed(2)}T`;
+  if (abs >= 1e9) return `$${(value / 1e9).toFixed(2)}B`;
+  if (abs >= 1e6) return `$${(value / 1e6).toFixed(2)}M`;
+  return `$${grouped(value, 0)}`;
+}
+
+/** Dashboard market caps: billions with one decimal. */
+export function formatBillions(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return `$${(value / 1e9).toFixed(1)}B`;
+}
+
+/** Coin supplies: grouped whole numbers with the symbol. */
+export function formatSupply(value: number | null, symbol: string): string {
+  if (value === null || !Number.isFinite(value)) return '—';
+  return `${grouped(Math.round(value), 0)} ${symbol}`;
+}

@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hydrated, launchBrowser, openPage, screenshot, seriousViolations } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const rows = (page: Page) => page.locator('#crypto-table tbody tr[data-testid="coin-row"]');
+const showing = (page: Page) => page.getByTestId('showing-text').innerText();
+const prices = async (page: Page) =>
+  (await page.getByTestId('coin-price').allInnerTexts()).map((t) => Number(t.replace(/[$,]/g, '')));
+
+describe('markets page', () => {
+  test('[MKT-069] [MKT-070] [MKT-072] [MKT-073] the table ranks 300 coins, 50 per page, by rank ascending', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/markets');
+    await hydrated(page);
+    expect(await page.locator('#crypto-table').count()).toBe(1);
+    expect(await showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
+    expect(await rows(page).count()).toBe(50);
+    const headers = await page.locator('#crypto-table thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(['#', 'Name', 'Price', '24h %', 'Volume (24h)', 'Market Cap']);
+    const ranks = (await rows(page).locator('td:first-child').allInnerTexts()).map(Number);
+    expect(ranks).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    await screenshot(page, 'markets-dark');
+    await page.context().close();
+  });
+
+  test('[MKT-074] [MKT-076] pagination moves through pages and returns to page 1 when the sort changes', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    expect(await showing(page)).toBe('Showing 51-100 of 300 cryptocurrencies');
+    await page.getByRole('button', { name: 'Last page' }).click();
+    expect(await showing(page)).toBe('Showing 251-300 of 300 cryptocurrencies');
+    await page.getByRole('button', { name: 'Price' }).click();
+    expect(await showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
+    await page.context().close();
+  });
+
+  test('[MKT-070] clicking a column sorts by it, and again reverses', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Price' }).click();
+    const desc = await prices(page);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await page.getByRole('button', { name: 'Price' }).click();
+    const asc = await prices(page);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    await page.context().close();
+  });
+
+  test('[MKT-078] [MKT-079] category filters restrict the rows and show counts from the data', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    const chip = page.getByRole('button', { name: /^Stablecoins/ });
+    const count = Number(/\((\d+)\)/.exec(await chip.innerText())?.[1]);
+    expect(count).toBeGreaterThanOrEqual(10);
+    await chip.click();
+    expect(await showing(page)).toBe(`Showing 1-${count} of ${count} cryptocurrencies`);
+    const symbols = await rows(page).locator('td:nth-child(2) span.muted').allInnerTexts();
+    expect(symbols).toEqual(expect.arrayContaining(['USDT', 'USDC']));
+    expect(symbols).not.toContain('BTC');
+    await page.getByRole('button', { name: /^All/ }).click();
+    expect(await showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
+    await page.context().close();
+  });
+
+  test('[MKT-080] /markets?search= shows only coins whose name or symbol matches', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets?search=bitcoin');
+    await hydrated(page);
+    const names = await rows(page).locator('td:nth-child(2)').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(n.toLowerCase()).toContain('bitcoin');
+    await page.context().close();
+  });
+
+  test('[MKT-071] a row opens /coin/{lowercase symbol}', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    await rows(page).nth(1).locator('td').nth(2).click();
+    await page.waitForURL((url) => url.pathname === '/coin/eth');
+    await page.context().close();
+  });
+
+  test('[MKT-064] [MKT-068] total market cap, cache status and last-updated time are shown', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    expect(await page.getByTestId('total-market-cap').innerText()).toMatch(/^\$\d+\.\d\dT$/);
+    expect(await page.getByTestId('cache-badge').innerText()).toMatch(/Cache Hit|Cache Miss|Refreshing/);
+    expect(await page.getByTestId('last-updated').innerText()).toMatch(/Last updated \d{1,2}:\d\d:\d\d/);
+    await page.context().close();
+  });
+
+  test('a price tick on the stream changes a price on screen without a reload', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    const before = await prices(page);
+    await expect.poll(async () => (await prices(page)).some((p, i) => p !== before[i]), { timeout: 20_000 }).toBe(true);
+    await page.context().close();
+  });
+
+  test.each(['light', 'dark'] as const)('the markets page has no serious axe violations (%s)', async (theme) => {
+    const page = await openPage(browser, { colorScheme: theme });
+    await page.goto('/markets');
+    await hydrated(page);
+    await screenshot(page, `markets-${theme}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
