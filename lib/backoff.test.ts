@@ -3,7 +3,9 @@ import { backoffDelay, withBackoff } from './backoff';
 
 describe('exponential backoff', () => {
   test('[MKT-008] delays are 1 s, doubling per retry, capped at 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffDelay(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffDelay(n))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   test('[MKT-009] gives up after 5 retries, having waited 1, 2, 4, 8 and 16 s', async () => {

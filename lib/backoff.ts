@@ -12,7 +12,11 @@ export function backoffDelay(attempt: number, baseMs = BACKOFF_BASE_MS, capMs = 
 /** Runs `task`, retrying failures after 1, 2, 4, 8 and 16 s; rethrows the last error when all fail. */
 export async function withBackoff<T>(
   task: () => Promise<T>,
-  options: { retries?: number; sleep?: (ms: number) => Promise<void>; shouldRetry?: (err: unknown) => boolean } = {},
+  options: {
+    retries?: number;
+    sleep?: (ms: number) => Promise<void>;
+    shouldRetry?: (err: unknown) => boolean;
+  } = {},
 ): Promise<T> {
   const retries = options.retries ?? BACKOFF_MAX_RETRIES;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { formatBillions, formatChange, formatLargeUsd, formatPrice, formatSupply, formatTickerPrice } from './format';
+import {
+  formatBillions,
+  formatChange,
+  formatLargeUsd,
+  formatPrice,
+  formatSupply,
+  formatTickerPrice,
+} from './format';
 
 describe('formats', () => {
   test('[MKT-084] prices: under 1 four decimals, under 100 two, otherwise thousands-grouped', () => {

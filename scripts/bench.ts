@@ -1,6 +1,8 @@
 // Benchmarks over loopback against the production server (bounded: a few seconds per target, 50 connections).
 // Prints requests/s and latency percentiles, the first-load JavaScript of the home page, and start-up time.
 // Run `npm run build` first (npm run bench does).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server';
@@ -29,15 +31,15 @@ async function firstLoadJs(url: string) {
   return { files: scripts.size, rawKb: +(raw / 1024).toFixed(1), gzipKb: +(gz / 1024).toFixed(1) };
 }
 
-async function load(path: string) {
+async function load(target: string) {
   const result = await autocannon({
-    url: `${server.url}${path}`,
+    url: `${server.url}${target}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: { 'accept-encoding': 'gzip' },
   });
   return {
-    path,
+    path: target,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
@@ -45,17 +47,44 @@ async function load(path: string) {
   };
 }
 
+// The static ceiling: the same JSON bytes as /api/market-cache?limit=100, served as a file by the same server.
+const ceilingDir = path.resolve(import.meta.dirname, '../build/client/bench');
+const ceilingFile = '/bench/market-cache-100.json';
+
 try {
   const home = await firstLoadJs(`${server.url}/`);
-  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`${server.url}/`)).text())?.[1];
+  const marketsJs = await firstLoadJs(`${server.url}/markets`);
+  mkdirSync(ceilingDir, { recursive: true });
+  writeFileSync(
+    path.join(ceilingDir, 'market-cache-100.json'),
+    await (await fetch(`${server.url}/api/market-cache?limit=100`)).text(),
+  );
   const rows = [];
-  for (const path of ['/api/health', '/', '/about', ...(asset ? [asset] : [])]) rows.push(await load(path));
+  for (const target of [
+    '/api/health',
+    '/api/market-cache?limit=100',
+    ceilingFile,
+    '/api/coinmarketcap/cryptocurrency/listings/latest?limit=300',
+    '/markets',
+    '/',
+    '/about',
+  ]) {
+    rows.push(await load(target));
+  }
   console.log(`\nServer start to first answer (embedded PGlite, fresh data folder): ${startupMs} ms`);
   console.log(
     `Home page first-load JavaScript: ${home.files} files, ${home.rawKb} KB raw, ${home.gzipKb} KB gzipped`,
   );
   console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
   console.table(rows);
+  const api = rows.find((r) => r.path === '/api/market-cache?limit=100');
+  const ceiling = rows.find((r) => r.path === ceilingFile);
+  if (api && ceiling) {
+    console.log(
+      `Cached API vs static ceiling: ${Math.round((100 * api['req/s']) / ceiling['req/s'])} % (target ≥ 80 %), p99 ${api['p99 ms']} ms (target < 50 ms)`,
+    );
+  }
 } finally {
+  rmSync(ceilingDir, { recursive: true, force: true });
   await server.stop();
 }

@@ -32,7 +32,9 @@ const envSchema = z.object({
   MARKET_SEED: z.string().min(1).default('blockcast'),
   CMC_API_KEY: z.string().optional(),
   CMC_BASE_URL: z.url({ message: 'must be an absolute URL' }).default('https://pro-api.coinmarketcap.com'),
-  COINGECKO_BASE_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.coingecko.com/api/v3'),
+  COINGECKO_BASE_URL: z
+    .url({ message: 'must be an absolute URL' })
+    .default('https://api.coingecko.com/api/v3'),
   COINGECKO_API_KEY: z.string().optional(),
 });
 
@@ -51,7 +53,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   if (env.MARKET_PROVIDER === 'coinmarketcap' && !env.CMC_API_KEY) {
-    throw new ConfigError('Invalid configuration:\n  CMC_API_KEY: required when MARKET_PROVIDER=coinmarketcap');
+    throw new ConfigError(
+      'Invalid configuration:\n  CMC_API_KEY: required when MARKET_PROVIDER=coinmarketcap',
+    );
   }
   return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '') };
 }

@@ -10,7 +10,9 @@ import { createLogger } from '../platform/logger.server';
 import type { AppServices, InfraServices } from '../platform/services.server';
 import type { Env } from './env.server';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export interface Process {
   services: AppServices;
@@ -24,7 +26,9 @@ export interface Process {
 
 export async function createServices(env: Env): Promise<Process> {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
   await database.migrate();
   const seeded = await runSeeds(database.db);
   if (seeded.length) logger.info({ seeded }, 'seed data loaded');

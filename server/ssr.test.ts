@@ -158,13 +158,22 @@ describe('server-rendered shell', () => {
     expect(html).toContain('<meta property="og:image" content="http://blockcast.test/og-image.png"/>');
   });
 
-  test('[SHELL-034] coin pages declare /crypto/{id} as canonical', async () => {
-    expect((await page('/coin/eth')).html).toContain(
-      '<link rel="canonical" href="http://blockcast.test/crypto/eth"/>',
-    );
-    expect((await page('/btc')).html).toContain(
-      '<link rel="canonical" href="http://blockcast.test/crypto/bitcoin"/>',
-    );
+  test('[SHELL-034] [SHELL-035] coin pages declare /crypto/{slug} as canonical, with their price valid 5 minutes', async () => {
+    for (const path of ['/coin/eth', '/coin/1027', '/crypto/eth']) {
+      expect((await page(path)).html).toContain(
+        '<link rel="canonical" href="http://blockcast.test/crypto/ethereum"/>',
+      );
+    }
+    const btc = (await page('/btc')).html;
+    expect(btc).toContain('<link rel="canonical" href="http://blockcast.test/crypto/bitcoin"/>');
+    expect(btc).toContain('"@type":"ExchangeRateSpecification"');
+  });
+
+  test('[MKT-083] an unknown coin answers 404 with no coin figures', async () => {
+    const { res, html } = await page('/coin/not-a-coin');
+    expect(res.status).toBe(404);
+    expect(h1(html)).toBe('Page Not Found');
+    expect(html).not.toContain('data-testid="coin-page-price"');
   });
 });
 

@@ -26,7 +26,11 @@ export function fakeClock(start = TEST_NOW) {
 
 export function createTestServices(
   database: Database,
-  options: { clock?: ReturnType<typeof fakeClock>; provider?: MarketProvider; overrides?: Partial<AppServices> } = {},
+  options: {
+    clock?: ReturnType<typeof fakeClock>;
+    provider?: MarketProvider;
+    overrides?: Partial<AppServices>;
+  } = {},
 ): AppServices & { clock: ReturnType<typeof fakeClock> } {
   const clock = options.clock ?? fakeClock();
   const infra: InfraServices = {

@@ -22,5 +22,3 @@ CREATE TABLE "price_candles" (
 	"volume" numeric DEFAULT 0 NOT NULL,
 	CONSTRAINT "price_candles_coin_id_interval_bucket_start_pk" PRIMARY KEY("coin_id","interval","bucket_start")
 );
---> statement-breakpoint
-CREATE INDEX "price_candles_interval_bucket_idx" ON "price_candles" USING btree ("interval","bucket_start");

@@ -149,20 +149,18 @@ export function marketApi(deps: {
         const read = await market.read();
         return respond(c, read, `map:${limit}`, () => ({
           status: cmcStatus(read.snapshot.fetchedAt),
-          data: read.snapshot.coins
-            .slice(0, limit)
-            .map((q) =>
-              cmcMapEntry({
-                id: q.id,
-                rank: q.rank,
-                name: q.name,
-                symbol: q.symbol,
-                slug: q.slug,
-                isActive: true,
-                platform: q.platform,
-                firstHistoricalData: null,
-              }),
-            ),
+          data: read.snapshot.coins.slice(0, limit).map((q) =>
+            cmcMapEntry({
+              id: q.id,
+              rank: q.rank,
+              name: q.name,
+              symbol: q.symbol,
+              slug: q.slug,
+              isActive: true,
+              platform: q.platform,
+              firstHistoricalData: null,
+            }),
+          ),
         }));
       },
     )

@@ -25,12 +25,21 @@ const json = async (path: string, init?: RequestInit) => {
 
 describe('CoinMarketCap-compatible endpoints', () => {
   test('[MKT-042] [MKT-043] listings answer CoinMarketCap’s shape, up to 300 coins, in USD', async () => {
-    const { res, body } = await json('/api/coinmarketcap/cryptocurrency/listings/latest?limit=300&convert=USD&cb=123');
+    const { res, body } = await json(
+      '/api/coinmarketcap/cryptocurrency/listings/latest?limit=300&convert=USD&cb=123',
+    );
     expect(res.status).toBe(200);
     expect(body.status.error_code).toBe(0);
     expect(body.data).toHaveLength(300);
     const btc = body.data[0];
-    expect(btc).toMatchObject({ id: 1, symbol: 'BTC', name: 'Bitcoin', slug: 'bitcoin', cmc_rank: 1, platform: null });
+    expect(btc).toMatchObject({
+      id: 1,
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      slug: 'bitcoin',
+      cmc_rank: 1,
+      platform: null,
+    });
     expect(Object.keys(btc.quote.USD)).toEqual(
       expect.arrayContaining(['price', 'percent_change_24h', 'volume_24h', 'market_cap', 'last_updated']),
     );
@@ -38,15 +47,25 @@ describe('CoinMarketCap-compatible endpoints', () => {
     expect(btc).toHaveProperty('circulating_supply');
     expect(btc).toHaveProperty('max_supply', 21_000_000);
     const token = body.data.find((c: { platform: unknown }) => c.platform !== null);
-    expect(token.platform).toMatchObject({ name: expect.any(String), token_address: expect.stringMatching(/^0x|^T|^[1-9A-HJ-NP-Za-km-z]/) });
-    expect((await json('/api/coinmarketcap/cryptocurrency/listings/latest?limit=10')).body.data).toHaveLength(10);
+    expect(token.platform).toMatchObject({
+      name: expect.any(String),
+      token_address: expect.stringMatching(/^0x|^T|^[1-9A-HJ-NP-Za-km-z]/),
+    });
+    expect((await json('/api/coinmarketcap/cryptocurrency/listings/latest?limit=10')).body.data).toHaveLength(
+      10,
+    );
   });
 
   test('bad listings parameters answer 400 in CoinMarketCap’s error shape', async () => {
     const tooMany = await json('/api/coinmarketcap/cryptocurrency/listings/latest?limit=301');
     expect(tooMany.res.status).toBe(400);
-    expect(tooMany.body.status).toMatchObject({ error_code: 400, error_message: expect.stringContaining('limit') });
-    expect((await json('/api/coinmarketcap/cryptocurrency/listings/latest?convert=EUR')).res.status).toBe(400);
+    expect(tooMany.body.status).toMatchObject({
+      error_code: 400,
+      error_message: expect.stringContaining('limit'),
+    });
+    expect((await json('/api/coinmarketcap/cryptocurrency/listings/latest?convert=EUR')).res.status).toBe(
+      400,
+    );
   });
 
   test('[MKT-047] quotes by symbol answer data keyed by symbol', async () => {
@@ -56,9 +75,14 @@ describe('CoinMarketCap-compatible endpoints', () => {
   });
 
   test('[MKT-048] quotes by id list answer data keyed by id with price and 24h change', async () => {
-    const { body } = await json(`/api/coinmarketcap/cryptocurrency/quotes/latest?id=1,1027&cache_bust=${Date.now()}`);
+    const { body } = await json(
+      `/api/coinmarketcap/cryptocurrency/quotes/latest?id=1,1027&cache_bust=${Date.now()}`,
+    );
     expect(Object.keys(body.data)).toEqual(['1', '1027']);
-    expect(body.data['1'].quote.USD).toMatchObject({ price: expect.any(Number), percent_change_24h: expect.any(Number) });
+    expect(body.data['1'].quote.USD).toMatchObject({
+      price: expect.any(Number),
+      percent_change_24h: expect.any(Number),
+    });
     expect((await json('/api/coinmarketcap/cryptocurrency/quotes/latest')).res.status).toBe(400);
     expect((await json('/api/coinmarketcap/cryptocurrency/quotes/latest?symbol=NOPE')).res.status).toBe(400);
   });
@@ -87,10 +111,28 @@ describe('server market cache', () => {
     const caps = body.data.map((c: { marketCap: number }) => c.marketCap);
     expect(caps).toEqual([...caps].sort((a, b) => b - a));
     for (const field of [
-      'totalMarketCap', 'total24hVolume', 'btcDominance', 'ethDominance', 'activeCryptocurrencies', 'totalCryptocurrencies',
-      'activeExchanges', 'totalExchanges', 'marketCapChange24h', 'volumeChange24h', 'activeMarketPairs', 'defiMarketCap',
-      'defiVolume24h', 'defiChange24h', 'stablecoinMarketCap', 'stablecoinVolume24h', 'stablecoinChange24h',
-      'btcDominanceChange24h', 'ethDominanceChange24h', 'altcoinMarketCap', 'altcoinVolume24h', 'lastUpdated',
+      'totalMarketCap',
+      'total24hVolume',
+      'btcDominance',
+      'ethDominance',
+      'activeCryptocurrencies',
+      'totalCryptocurrencies',
+      'activeExchanges',
+      'totalExchanges',
+      'marketCapChange24h',
+      'volumeChange24h',
+      'activeMarketPairs',
+      'defiMarketCap',
+      'defiVolume24h',
+      'defiChange24h',
+      'stablecoinMarketCap',
+      'stablecoinVolume24h',
+      'stablecoinChange24h',
+      'btcDominanceChange24h',
+      'ethDominanceChange24h',
+      'altcoinMarketCap',
+      'altcoinVolume24h',
+      'lastUpdated',
     ]) {
       expect(body.globalMetrics).toHaveProperty(field);
     }
@@ -102,12 +144,34 @@ describe('server market cache', () => {
     const { body } = await json('/api/market-cache?limit=300');
     const usdt = body.data.find((c: { symbol: string }) => c.symbol === 'USDT');
     for (const field of [
-      'symbol', 'name', 'price', 'change', 'rank', 'volume', 'marketCap', 'image', 'category', 'isStablecoin', 'isMemecoin',
-      'isToken', 'platform', 'tokenAddress', 'lastSynced', 'id', 'slug', 'circulating_supply', 'max_supply', 'tags',
+      'symbol',
+      'name',
+      'price',
+      'change',
+      'rank',
+      'volume',
+      'marketCap',
+      'image',
+      'category',
+      'isStablecoin',
+      'isMemecoin',
+      'isToken',
+      'platform',
+      'tokenAddress',
+      'lastSynced',
+      'id',
+      'slug',
+      'circulating_supply',
+      'max_supply',
+      'tags',
     ]) {
       expect(usdt).toHaveProperty(field);
     }
-    expect(usdt).toMatchObject({ isStablecoin: true, isToken: true, image: `/images/coins/64x64/usdt-825.png` });
+    expect(usdt).toMatchObject({
+      isStablecoin: true,
+      isToken: true,
+      image: `/images/coins/64x64/usdt-825.png`,
+    });
   });
 
   test('an unchanged answer is revalidated with its ETag (304)', async () => {
@@ -127,12 +191,20 @@ describe('server market cache', () => {
   test('[MKT-052] the ticker endpoint answers a list of ticker coins', async () => {
     const { body } = await json('/api/market-cache/ticker?limit=10&t=1');
     expect(body.data).toHaveLength(10);
-    expect(body.data[0]).toMatchObject({ symbol: 'BTC', price: expect.any(Number), change: expect.any(Number) });
+    expect(body.data[0]).toMatchObject({
+      symbol: 'BTC',
+      price: expect.any(Number),
+      change: expect.any(Number),
+    });
   });
 
   test('[MKT-054] performers answer the top gainers or losers', async () => {
-    const gainers = (await json('/api/market-cache/performers?type=gainers&limit=5')).body.data as { change: number }[];
-    const losers = (await json('/api/market-cache/performers?type=losers&limit=5')).body.data as { change: number }[];
+    const gainers = (await json('/api/market-cache/performers?type=gainers&limit=5')).body.data as {
+      change: number;
+    }[];
+    const losers = (await json('/api/market-cache/performers?type=losers&limit=5')).body.data as {
+      change: number;
+    }[];
     expect(gainers.length).toBeGreaterThan(0);
     expect(gainers.map((c) => c.change)).toEqual([...gainers.map((c) => c.change)].sort((a, b) => b - a));
     for (const c of gainers) expect(c.change).toBeGreaterThan(0);
@@ -149,8 +221,16 @@ describe('server market cache', () => {
 
 describe('price history and the live stream', () => {
   test('history for the coin page comes from stored candles', async () => {
-    await backfillHistory(database.db, createSimulatedProvider({ seed: 'test', clock: services.clock }), services.logger);
-    const year = (await json('/api/market/history/1?range=1Y')).body.data as { time: number; close: number }[];
+    await backfillHistory(
+      database.db,
+      createSimulatedProvider({ seed: 'test', clock: services.clock }),
+      services.logger,
+      services.clock(),
+    );
+    const year = (await json('/api/market/history/1?range=1Y')).body.data as {
+      time: number;
+      close: number;
+    }[];
     expect(year.length).toBeGreaterThanOrEqual(360);
     const week = (await json('/api/market/history/1?range=7D')).body.data as unknown[];
     expect(week.length).toBeGreaterThanOrEqual(160);
@@ -166,11 +246,15 @@ describe('price history and the live stream', () => {
     const readUntil = async (pattern: RegExp) => {
       while (!pattern.test(text)) text += decoder.decode((await reader.read()).value);
     };
-    await readUntil(/event: tick\nid: \d+\ndata: .*\n\n/);
+    await readUntil(/event: tick\ndata: .*\nid: \d+\n\n/);
     expect(text).toContain('event: ready');
-    await services.bus.publish(TICK_CHANNEL, { fetchedAt: 42, source: 'simulated', coins: [{ id: 1, symbol: 'BTC', price: 1, change: 0, marketCap: 1, volume: 1 }] });
+    await services.bus.publish(TICK_CHANNEL, {
+      fetchedAt: 42,
+      source: 'simulated',
+      coins: [{ id: 1, symbol: 'BTC', price: 1, change: 0, marketCap: 1, volume: 1 }],
+    });
     await readUntil(/id: 42\n/);
-    expect(text).toMatch(/event: tick\nid: 42\ndata: \{"fetchedAt":42/);
+    expect(text).toMatch(/event: tick\ndata: \{"fetchedAt":42.*\nid: 42\n/);
     await reader.cancel();
   });
 });

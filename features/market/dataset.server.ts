@@ -1,7 +1,7 @@
 // The built-in dataset: real top coins (features/market/data/top-coins.json) and synthetic coins beyond them.
 // It seeds the simulated feed and is the fallback when a real provider fails.
-import { readFileSync } from 'node:fs';
 import { createRandom } from '../../lib/random';
+import topCoins from './data/top-coins.json';
 import type { CoinPlatform, CoinQuote, GlobalQuote } from './schemas';
 
 export interface DatasetCoin {
@@ -28,13 +28,9 @@ export interface DatasetCoin {
 export const SYNTHETIC_ID_BASE = 9_000_000;
 export const MAX_COINS = 300;
 
-let realCoins: DatasetCoin[] | undefined;
-
+/** The real coins, by rank. Imported (not read from disk) so the server build carries it. */
 export function datasetCoins(): DatasetCoin[] {
-  realCoins ??= JSON.parse(
-    readFileSync(new URL('./data/top-coins.json', import.meta.url), 'utf8'),
-  ) as DatasetCoin[];
-  return realCoins;
+  return topCoins as DatasetCoin[];
 }
 
 const SYLLABLES = [

@@ -24,11 +24,17 @@ export interface MarketJobOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Writes a year of daily and a week of hourly candles once, when the history is empty. */
-export async function backfillHistory(db: Db, simulated: SimulatedProvider, logger: Logger): Promise<number> {
+/** Writes a year of daily and a week of hourly candles once, when there is no history older than two days. */
+export async function backfillHistory(
+  db: Db,
+  simulated: SimulatedProvider,
+  logger: Logger,
+  now: number,
+): Promise<number> {
+  const before = new Date(now - 2 * 86_400_000).toISOString();
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from price_candles where interval = '1d'`,
+    sql`select count(*)::int as n from price_candles where interval = '1d' and bucket_start < ${before}::timestamptz`,
   );
   if ((row?.n ?? 0) > 0) return 0;
   const started = performance.now();
@@ -50,7 +56,7 @@ export function startMarketJob(options: MarketJobOptions) {
   async function tick() {
     if (!(await acquireLease(db, MARKET_LEASE, holder, intervalMs * 3 + 30_000))) return;
     if (options.simulated && !backfilled) {
-      await backfillHistory(db, options.simulated, logger);
+      await backfillHistory(db, options.simulated, logger, clock());
       backfilled = true;
     }
     if (clock() < market.pausedUntil()) return;
@@ -66,7 +72,13 @@ export function startMarketJob(options: MarketJobOptions) {
       );
     }
     ticks += 1;
-    if (ticks % 100 === 1) await pruneCandles(db, clock());
+    // Housekeeping about every 10 minutes at the simulated pace: old candles out, dead rows reclaimed
+    // (the embedded database has no autovacuum).
+    if (ticks % 120 === 1) {
+      await pruneCandles(db, clock());
+      await db.execute(sql`vacuum market_snapshots`);
+      await db.execute(sql`vacuum price_candles`);
+    }
   }
 
   function schedule(delay: number) {

@@ -23,6 +23,8 @@ export const RATE_LIMIT_FALLBACK_MS = 10 * 60_000;
 /** After any other failure, no upstream call for this long. */
 export const BREAKER_COOLDOWN_MS = 30_000;
 export const SNAPSHOT_CACHE_KEY = 'market:snapshot';
+/** The database copy and the candles are written at most this often; memory and cache on every tick. */
+export const PERSIST_EVERY_MS = 30_000;
 export const TICK_CHANNEL = 'market:tick';
 
 export type CacheStatus = 'hit' | 'miss' | 'refresh' | 'stale' | 'error';
@@ -100,10 +102,20 @@ export function createMarketService(deps: MarketServiceDeps) {
     return readStoredSnapshot(db);
   }
 
+  let persistedAt = Number.NEGATIVE_INFINITY;
+
   async function save(snapshot: MarketSnapshot) {
     const previous = memory;
     memory = snapshot;
     await Promise.allSettled([cache.set(SNAPSHOT_CACHE_KEY, snapshot, MARKET_TTL_MS * 6)]);
+    if (snapshot.fetchedAt - persistedAt >= PERSIST_EVERY_MS) {
+      persistedAt = snapshot.fetchedAt;
+      await persist(snapshot);
+    }
+    await publishTick(previous, snapshot);
+  }
+
+  async function persist(snapshot: MarketSnapshot) {
     await db
       .insert(marketSnapshots)
       .values({
@@ -117,6 +129,9 @@ export function createMarketService(deps: MarketServiceDeps) {
         set: { payload: snapshot, source: snapshot.source, fetchedAt: new Date(snapshot.fetchedAt) },
       });
     await recordTick(db, snapshot.coins, snapshot.fetchedAt);
+  }
+
+  async function publishTick(previous: MarketSnapshot | undefined, snapshot: MarketSnapshot) {
     const before = new Map(previous?.coins.map((c) => [c.id, c.priceUsd]));
     const changed = snapshot.coins.filter((c) => before.get(c.id) !== c.priceUsd);
     const tick: PriceTick = {

@@ -6,12 +6,7 @@ import { createApp } from '../../server/app';
 import { databaseTargets } from '../../tests/databases';
 import { startFakeCoinMarketCap, type FakeCmc } from '../../tests/fakes/coinmarketcap-server';
 import { createTestServices, fakeClock } from '../../tests/services';
-import {
-  ALL_FAILED_MESSAGE,
-  clearMarketMemory,
-  loadMarketData,
-  OFFLINE_MESSAGE,
-} from './client/market-data';
+import { ALL_FAILED_MESSAGE, clearMarketMemory, loadMarketData, OFFLINE_MESSAGE } from './client/market-data';
 import { loadMarketPage } from './page-data.server';
 import { createCoinMarketCapProvider } from './providers/coinmarketcap.server';
 import { CMC_COINS } from './providers/provider-fixtures';
@@ -66,7 +61,9 @@ describe('with a CoinMarketCap upstream', () => {
     const calls = upstreamListingCalls();
     for (let minute = 1; minute < 10; minute++) {
       clock.advance(60_000);
-      const again = (await (await app.request('/api/market-cache?limit=5')).json()) as { meta: { source: string } };
+      const again = (await (await app.request('/api/market-cache?limit=5')).json()) as {
+        meta: { source: string };
+      };
       expect(again.meta.source).toBe('fallback');
     }
     expect(upstreamListingCalls()).toBe(calls);
@@ -74,7 +71,11 @@ describe('with a CoinMarketCap upstream', () => {
     clock.advance(RATE_LIMIT_FALLBACK_MS - 9 * 60_000 + 1);
     await app.request('/api/market-cache?limit=5');
     await expect
-      .poll(async () => ((await (await app.request('/api/market-cache?limit=5')).json()) as { meta: { source: string } }).meta.source)
+      .poll(
+        async () =>
+          ((await (await app.request('/api/market-cache?limit=5')).json()) as { meta: { source: string } })
+            .meta.source,
+      )
       .toBe('coinmarketcap');
   });
 

@@ -22,7 +22,14 @@ describe('markets page', () => {
     expect(await showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
     expect(await rows(page).count()).toBe(50);
     const headers = await page.locator('#crypto-table thead th').allInnerTexts();
-    expect(headers.map((h) => h.trim())).toEqual(['#', 'Name', 'Price', '24h %', 'Volume (24h)', 'Market Cap']);
+    expect(headers.map((h) => h.trim())).toEqual([
+      '#',
+      'Name',
+      'Price',
+      '24h %',
+      'Volume (24h)',
+      'Market Cap',
+    ]);
     const ranks = (await rows(page).locator('td:first-child').allInnerTexts()).map(Number);
     expect(ranks).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     await screenshot(page, 'markets-dark');
@@ -106,16 +113,54 @@ describe('markets page', () => {
     await page.goto('/markets');
     await hydrated(page);
     const before = await prices(page);
-    await expect.poll(async () => (await prices(page)).some((p, i) => p !== before[i]), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await prices(page)).some((p, i) => p !== before[i]), { timeout: 20_000 })
+      .toBe(true);
     await page.context().close();
   });
 
-  test.each(['light', 'dark'] as const)('the markets page has no serious axe violations (%s)', async (theme) => {
-    const page = await openPage(browser, { colorScheme: theme });
-    await page.goto('/markets');
+  test.each(['light', 'dark'] as const)(
+    'the markets page has no serious axe violations (%s)',
+    async (theme) => {
+      const page = await openPage(browser, { colorScheme: theme });
+      await page.goto('/markets');
+      await hydrated(page);
+      await screenshot(page, `markets-${theme}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe('coin page', () => {
+  test('[MKT-082] /coin/btc shows the coin’s figures and a price chart with stored history in every range', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/coin/btc');
     await hydrated(page);
-    await screenshot(page, `markets-${theme}`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Bitcoin\s+BTC/);
+    expect(await page.getByTestId('coin-page-price').innerText()).toMatch(/^\$\d{1,3}(,\d{3})+\.\d\d$/);
+    expect(await page.getByTestId('coin-rank').innerText()).toBe('Rank #1');
+    const chart = page.getByTestId('price-chart');
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-points')), { timeout: 20_000 })
+      .toBeGreaterThan(100);
+    await expect.poll(() => chart.locator('canvas').count()).toBeGreaterThan(0);
+    await screenshot(page, 'coin-btc');
+    for (const range of ['1D', '1M', '1Y', 'ALL']) {
+      await page.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: range }).click();
+      await expect.poll(async () => Number(await chart.getAttribute('data-points'))).toBeGreaterThan(0);
+    }
+    expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThanOrEqual(365);
+    await page.context().close();
+  });
+
+  test('/bitcoin, /btc and /crypto/1 show Bitcoin, with /crypto/bitcoin as canonical', async () => {
+    const page = await openPage(browser);
+    for (const path of ['/bitcoin', '/btc', '/crypto/1']) {
+      await page.goto(path);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Bitcoin/);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/crypto\/bitcoin$/);
+    }
     await page.context().close();
   });
 });
