@@ -75,6 +75,9 @@ try {
   console.log(
     `Home page first-load JavaScript: ${home.files} files, ${home.rawKb} KB raw, ${home.gzipKb} KB gzipped`,
   );
+  console.log(
+    `Markets page first-load JavaScript: ${marketsJs.files} files, ${marketsJs.rawKb} KB raw, ${marketsJs.gzipKb} KB gzipped`,
+  );
   console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
   console.table(rows);
   const api = rows.find((r) => r.path === '/api/market-cache?limit=100');

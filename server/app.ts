@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { marketApi } from '../features/market/api.server';
+import { iconRoutes } from '../features/market/icons.server';
 import { systemApi } from '../features/system/api.server';
 import type { AppServices } from '../platform/services.server';
 import { errorResponse } from './errors';
@@ -47,6 +48,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   api.route('/', marketApi(services));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404));
+  app.route('/', iconRoutes());
 
   if (options.clientDir) {
     const serveClient = serveStatic({ root: options.clientDir });

@@ -46,7 +46,7 @@ export function Header({ user }: { user: ShellUser | null }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden sm:block">
+          <div className="hidden lg:block">
             <HeaderTicker />
           </div>
           <ThemeToggle />

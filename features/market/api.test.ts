@@ -258,3 +258,20 @@ describe('price history and the live stream', () => {
     await reader.cancel();
   });
 });
+
+describe('coin icons', () => {
+  test('[MKT-093] coin images are served from /images/coins/64x64/{symbol}-{coinId}.png', async () => {
+    const res = await app.request('/images/coins/64x64/btc-1.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  test('[MKT-094] a coin without an icon answers 404 at both addresses, so the page falls back to the generic icon', async () => {
+    expect((await app.request('/images/coins/64x64/zzzz-9000121.png')).status).toBe(404);
+    expect((await app.request('/icons/crypto/zzzz.png')).status).toBe(404);
+    expect((await app.request('/icons/crypto/eth.png')).status).toBe(200);
+    expect((await app.request('/icons/crypto/generic.svg')).status).not.toBe(500);
+  });
+});

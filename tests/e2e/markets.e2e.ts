@@ -70,12 +70,12 @@ describe('markets page', () => {
     const count = Number(/\((\d+)\)/.exec(await chip.innerText())?.[1]);
     expect(count).toBeGreaterThanOrEqual(10);
     await chip.click();
-    expect(await showing(page)).toBe(`Showing 1-${count} of ${count} cryptocurrencies`);
+    await expect.poll(() => showing(page)).toBe(`Showing 1-${count} of ${count} cryptocurrencies`);
     const symbols = await rows(page).locator('td:nth-child(2) span.muted').allInnerTexts();
     expect(symbols).toEqual(expect.arrayContaining(['USDT', 'USDC']));
     expect(symbols).not.toContain('BTC');
     await page.getByRole('button', { name: /^All/ }).click();
-    expect(await showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
+    await expect.poll(() => showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
     await page.context().close();
   });
 
@@ -161,6 +161,24 @@ describe('coin page', () => {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Bitcoin/);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/crypto\/bitcoin$/);
     }
+    await page.context().close();
+  });
+});
+
+describe('coin icons on the markets page', () => {
+  test('[MKT-094] real coins show their icon; coins without one fall back to the generic icon', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    const firstIcon = rows(page).first().locator('img');
+    await expect
+      .poll(() => firstIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await page.getByRole('button', { name: 'Last page' }).click();
+    const lastIcon = rows(page).last().locator('img');
+    await expect
+      .poll(() => lastIcon.getAttribute('src'), { timeout: 10_000 })
+      .toBe('/icons/crypto/generic.svg');
     await page.context().close();
   });
 });
