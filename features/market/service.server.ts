@@ -221,6 +221,10 @@ export function createMarketService(deps: MarketServiceDeps) {
   return {
     read,
     refresh,
+    /** Resolves once no upstream fetch is under way (shutdown, tests). */
+    async settled() {
+      await inFlight?.catch(() => undefined);
+    },
     /** Drops this instance's copy so the next read loads the shared one (another instance polled). */
     invalidate() {
       memory = undefined;

@@ -11,6 +11,7 @@ import {
   MARKET_TTL_MS,
   RATE_LIMIT_FALLBACK_MS,
   TICK_CHANNEL,
+  type MarketService,
   type PriceTick,
 } from './service.server';
 import { marketSnapshots, priceCandles } from './tables.server';
@@ -83,8 +84,14 @@ describe.each(databaseTargets)('market service on $name', (target) => {
   beforeAll(async () => {
     database = await target.open();
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await Promise.all(created.map((m) => m.settled()));
+    await database.close();
+  });
+  // Background refreshes of one test must not write into the next one's empty database.
+  const created: MarketService[] = [];
   beforeEach(async () => {
+    await Promise.all(created.splice(0).map((m) => m.settled()));
     await database.db.delete(marketSnapshots);
     await database.db.delete(priceCandles);
   });
@@ -93,6 +100,7 @@ describe.each(databaseTargets)('market service on $name', (target) => {
     const clock = fakeClock();
     const { upstream, provider } = scriptedUpstream(clock);
     const services = createTestServices(database, { clock, provider });
+    created.push(services.market);
     return { clock, upstream, services, market: services.market };
   }
 
