@@ -18,14 +18,6 @@ const SCREENS: Record<string, Screen> = {
     title: 'Cryptocurrency Prices by Market Cap',
     description: 'Live prices, market caps and 24h changes of the top 300 cryptocurrencies.',
   },
-  'top-movers': {
-    title: 'Top Movers',
-    description: 'The biggest crypto gainers and losers of the last 24 hours.',
-  },
-  analysis: {
-    title: 'Market Analysis',
-    description: 'Market breadth, dominance and sector performance across the crypto market.',
-  },
   shows: {
     title: 'Shows',
     description: 'Blockcast 24/7 crypto broadcasting network: live shows, schedules and recent episodes.',
@@ -43,7 +35,6 @@ const SCREENS: Record<string, Screen> = {
   'investor-relations': { title: 'Investor Relations', description: 'Blockcast investor relations.' },
   'investor-gateway': { title: 'Investor Gateway', description: 'Access for Blockcast investors.' },
   'investor-deck': { title: 'Investor Deck', description: 'The Blockcast investor presentation.' },
-  coins: { title: 'All Coins', description: 'Every cryptocurrency tracked by Blockcast.' },
   login: { title: 'Sign In', description: 'Sign in to your Blockcast account.', noindex: true },
   signup: { title: 'Create Account', description: 'Create a free Blockcast account.' },
   'forgot-password': {

@@ -182,3 +182,83 @@ describe('coin icons on the markets page', () => {
     await page.context().close();
   });
 });
+
+describe('markets page controls', () => {
+  test('[MKT-065] Refresh reloads the market data from the server', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    const request = page.waitForRequest((r) => r.url().includes('/api/market-cache?limit=300'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    expect((await request).headers()['cache-control']).toBe('no-cache');
+    await page.context().close();
+  });
+
+  test('[MKT-067] the cache manager dialog shows the real cache figures', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Cache' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Market data cache' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByTestId('cache-hits').innerText()).toMatch(/^\d+ \/ \d+$/);
+    expect(await dialog.innerText()).toContain('simulated');
+    await screenshot(page, 'cache-manager');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  test('[MKT-005] [MKT-077] when the server cannot be reached, the page keeps its prices and shows a warning with Retry', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    const loaded = page.waitForResponse((r) => r.url().includes('/api/market-cache?limit=300'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await loaded;
+    await page.route('**/api/market-cache**', (route) => route.abort());
+    await page.route('**/api/coinmarketcap/**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Using offline data - some information may be outdated' });
+    await banner.waitFor();
+    expect(await rows(page).count()).toBe(50);
+    await screenshot(page, 'markets-offline');
+    await page.unroute('**/api/market-cache**');
+    await page.unroute('**/api/coinmarketcap/**');
+    await banner.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('top movers and coins list', () => {
+  test('[MKT-081] /top-movers lists the same gainers and losers as the performers endpoint', async () => {
+    const page = await openPage(browser);
+    await page.goto('/top-movers');
+    await hydrated(page);
+    const api = (await (await page.request.get('/api/market-cache/performers?type=gainers&limit=20')).json()) as {
+      data: { symbol: string }[];
+    };
+    const shown = await page.getByTestId('gainers-table').locator('tbody tr td:first-child span.muted').allInnerTexts();
+    expect(shown.slice(0, 5)).toEqual(api.data.slice(0, 5).map((c) => c.symbol));
+    for (const t of await page.getByTestId('gainers-table').locator('tbody tr td:nth-child(3)').allInnerTexts()) {
+      expect(t.startsWith('+')).toBe(true);
+    }
+    for (const t of await page.getByTestId('losers-table').locator('tbody tr td:nth-child(3)').allInnerTexts()) {
+      expect(t.startsWith('-')).toBe(true);
+    }
+    await screenshot(page, 'top-movers');
+    await page.context().close();
+  });
+
+  test('[ROUTES-013] /coins lists every coin A to Z, each opening its page', async () => {
+    const page = await openPage(browser);
+    await page.goto('/coins');
+    await hydrated(page);
+    const items = page.getByTestId('coin-list').locator('li');
+    expect(await items.count()).toBe(300);
+    await page.getByTestId('coin-list').getByRole('link', { name: /^Bitcoin BTC/ }).click();
+    await page.waitForURL((url) => url.pathname === '/coin/btc');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,57 @@
+// Market analysis computed from the loaded coins: breadth, dominance and sector performance.
+import { FILTER_CATEGORIES, type Coin, type FilterCategory, type GlobalMetrics } from './normalize';
+
+export interface Breadth {
+  advancers: number;
+  decliners: number;
+  unchanged: number;
+  /** Share of coins up over 24h, in percent. */
+  advancingPercent: number;
+}
+
+export interface Sector {
+  category: FilterCategory;
+  coins: number;
+  marketCap: number;
+  /** Market-cap-weighted 24h change, percent. */
+  change: number;
+  best: Coin | null;
+}
+
+export function marketBreadth(coins: Coin[]): Breadth {
+  const advancers = coins.filter((c) => c.change > 0).length;
+  const decliners = coins.filter((c) => c.change < 0).length;
+  return {
+    advancers,
+    decliners,
+    unchanged: coins.length - advancers - decliners,
+    advancingPercent: coins.length ? (advancers / coins.length) * 100 : 0,
+  };
+}
+
+export function dominance(coins: Coin[], global: Pick<GlobalMetrics, 'totalMarketCap'>) {
+  const total = global.totalMarketCap || coins.reduce((s, c) => s + c.marketCap, 0);
+  const share = (f: (c: Coin) => boolean) =>
+    (coins.filter(f).reduce((s, c) => s + c.marketCap, 0) / total) * 100;
+  const btc = share((c) => c.symbol === 'BTC');
+  const eth = share((c) => c.symbol === 'ETH');
+  const stablecoins = share((c) => c.isStablecoin);
+  return { btc, eth, stablecoins, others: Math.max(0, 100 - btc - eth - stablecoins) };
+}
+
+export function sectorPerformance(coins: Coin[]): Sector[] {
+  return FILTER_CATEGORIES.map((category) => {
+    const members = coins.filter((c) => c.categories.includes(category));
+    const marketCap = members.reduce((s, c) => s + c.marketCap, 0);
+    // Weighted by market cap, from each coin's cap 24h ago: the sector's own 24h change.
+    const before = members.reduce((s, c) => s + c.marketCap / (1 + c.change / 100), 0);
+    const best = members.reduce<Coin | null>((b, c) => (!b || c.change > b.change ? c : b), null);
+    return {
+      category,
+      coins: members.length,
+      marketCap,
+      change: before > 0 ? (marketCap / before - 1) * 100 : 0,
+      best,
+    };
+  }).sort((a, b) => b.change - a.change);
+}

@@ -1,0 +1,94 @@
+// /top-movers: the biggest 24h gainers and losers of the top 300, refreshed from the performers endpoint.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
+import type { Coin } from '../normalize';
+import { CoinIcon } from './coin-icon';
+import { changeClass, coinHref } from './rankings-table';
+
+export const MOVERS_LIMIT = 20;
+const PERFORMERS_REFRESH_MS = 3 * 60_000;
+
+async function fetchPerformers(type: 'gainers' | 'losers'): Promise<Coin[]> {
+  const res = await fetch(`/api/market-cache/performers?type=${type}&limit=${MOVERS_LIMIT}`);
+  if (!res.ok) throw new Error(`Server error: ${res.status}`);
+  return ((await res.json()) as { data: Coin[] }).data;
+}
+
+function MoversTable({ type, initial }: { type: 'gainers' | 'losers'; initial: Coin[] }) {
+  const { data } = useQuery({
+    queryKey: ['market', 'performers', type],
+    queryFn: () => fetchPerformers(type),
+    initialData: initial,
+    refetchInterval: PERFORMERS_REFRESH_MS,
+  });
+  const title = type === 'gainers' ? 'Top Gainers' : 'Top Losers';
+  return (
+    <section className="card overflow-x-auto" aria-labelledby={`${type}-title`}>
+      <h2 id={`${type}-title`} className="px-4 pt-4 text-xl font-bold">
+        {title}
+      </h2>
+      <table className="mt-2 w-full text-sm" data-testid={`${type}-table`}>
+        <caption className="sr-only">{title} in the last 24 hours</caption>
+        <thead>
+          <tr className="border-b border-[var(--border)]">
+            <th scope="col" className="px-4 py-2 text-left">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              24h %
+            </th>
+            <th scope="col" className="hidden px-4 py-2 text-right sm:table-cell">
+              Volume (24h)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="muted px-4 py-8 text-center">
+                No data available
+              </td>
+            </tr>
+          ) : (
+            data.map((coin) => (
+              <tr key={coin.id} className="border-b border-[var(--border)] last:border-0">
+                <td className="px-4 py-2">
+                  <Link to={coinHref(coin)} className="flex items-center gap-2 font-medium">
+                    <CoinIcon symbol={coin.symbol} id={coin.id} />
+                    {coin.name} <span className="muted text-xs">{coin.symbol}</span>
+                  </Link>
+                </td>
+                <td className="px-4 py-2 text-right font-mono tabular-nums">{formatPrice(coin.price)}</td>
+                <td className={`px-4 py-2 text-right font-mono tabular-nums ${changeClass(coin.change)}`}>
+                  {formatChange(coin.change)}
+                </td>
+                <td className="hidden px-4 py-2 text-right font-mono tabular-nums sm:table-cell">
+                  {formatLargeUsd(coin.volume)}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function TopMoversView({ gainers, losers }: { gainers: Coin[]; losers: Coin[] }) {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Top Movers</h1>
+      <p className="muted mt-2">
+        The biggest price moves of the last 24 hours among the top 300 cryptocurrencies.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <MoversTable type="gainers" initial={gainers} />
+        <MoversTable type="losers" initial={losers} />
+      </div>
+    </main>
+  );
+}
