@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Logo } from './header';
+import { HeaderTicker, Logo } from './header';
 import { DASHBOARD_NAV } from './nav';
 import { PageLoading } from './page-loading';
 import { ThemeToggle } from './theme-toggle';
@@ -77,6 +77,7 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="site-header flex h-16 items-center justify-end gap-2 px-4">
+          <HeaderTicker />
           <ThemeToggle />
         </header>
         <PageLoading />

@@ -24,7 +24,7 @@ export function Logo() {
 }
 
 /** The compact live price ticker, first painted from the root loader's data. */
-function HeaderTicker() {
+export function HeaderTicker() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return <CompactTicker initial={root?.ticker ?? null} />;
 }

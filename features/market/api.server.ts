@@ -1,5 +1,6 @@
 // Market HTTP API: CoinMarketCap-compatible endpoints, the server market cache, and the live price stream.
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -29,10 +30,13 @@ function cmcBadRequest(c: Context, message: string) {
   return c.json({ status: cmcStatus(Date.now(), { error_code: 400, error_message: message }) }, 400);
 }
 
-/** Serialised answers per snapshot and query, with a strong ETag; recomputed only when the snapshot changes. */
+/**
+ * Serialised answers per snapshot and query, with a strong ETag and a gzip copy made once: a cached answer
+ * costs a map lookup, not a JSON.stringify and a compression per request. Recomputed when the snapshot changes.
+ */
 function createResponder() {
   let version = -1;
-  const memo = new Map<string, { body: string; etag: string }>();
+  const memo = new Map<string, { body: string; etag: string; gzip?: Buffer }>();
   return (c: Context, read: MarketRead, key: string, build: () => unknown) => {
     if (read.snapshot.fetchedAt !== version) {
       version = read.snapshot.fetchedAt;
@@ -49,8 +53,14 @@ function createResponder() {
     c.header('ETag', entry.etag);
     c.header('Cache-Control', 'no-cache');
     c.header('Last-Modified', new Date(read.snapshot.fetchedAt).toUTCString());
+    c.header('Vary', 'Accept-Encoding');
     if (c.req.header('If-None-Match') === entry.etag) return c.body(null, 304);
-    return c.body(entry.body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    const json = { 'Content-Type': 'application/json; charset=utf-8' };
+    if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '') && entry.body.length > 1024) {
+      entry.gzip ??= gzipSync(entry.body, { level: 6 });
+      return c.body(new Uint8Array(entry.gzip), 200, { ...json, 'Content-Encoding': 'gzip' });
+    }
+    return c.body(entry.body, 200, json);
   };
 }
 

@@ -275,3 +275,17 @@ describe('coin icons', () => {
     expect((await app.request('/icons/crypto/generic.svg')).status).not.toBe(500);
   });
 });
+
+describe('compressed answers', () => {
+  test('a cached answer is sent gzip-compressed to clients that accept it, and reads back the same', async () => {
+    const plain = await app.request('/api/market-cache?limit=100');
+    const zipped = await app.request('/api/market-cache?limit=100', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+    const { gunzipSync } = await import('node:zlib');
+    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
+    expect(body).toBe(await plain.text());
+  });
+});

@@ -19,17 +19,32 @@ const toRow = (coinId: number, interval: CandleInterval, c: Candle): CandleRow =
   volume: String(c.volume),
 });
 
-/** Inserts generated or imported candles in batches; existing buckets are kept. Answers rows written. */
+// Small enough that requests waiting on the embedded database are not held for long.
+const BULK_ROWS = 2_500;
+
+/**
+ * Inserts generated or imported candles; existing buckets are kept. Answers rows written.
+ * Columns go as arrays through unnest(): one statement and eight parameters per chunk.
+ */
 export async function storeCandles(
   db: Db,
   series: { coinId: number; interval: CandleInterval; candles: Candle[] }[],
 ): Promise<number> {
-  const rows = series.flatMap((s) => s.candles.map((c) => toRow(s.coinId, s.interval, c)));
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    await db
-      .insert(priceCandles)
-      .values(rows.slice(i, i + BATCH_ROWS))
-      .onConflictDoNothing();
+  const rows = series.flatMap((s) => s.candles.map((c) => ({ coinId: s.coinId, interval: s.interval, c })));
+  for (let i = 0; i < rows.length; i += BULK_ROWS) {
+    const chunk = rows.slice(i, i + BULK_ROWS);
+    const col = <T>(f: (r: (typeof chunk)[number]) => T) => sql.param(chunk.map(f));
+    await db.execute(sql`
+      insert into price_candles (coin_id, interval, bucket_start, open, high, low, close, volume)
+      select * from unnest(
+        ${col((r) => r.coinId)}::int[], ${col((r) => r.interval)}::text[],
+        ${col((r) => new Date(r.c.time).toISOString())}::timestamptz[],
+        ${col((r) => String(r.c.open))}::numeric[], ${col((r) => String(r.c.high))}::numeric[],
+        ${col((r) => String(r.c.low))}::numeric[], ${col((r) => String(r.c.close))}::numeric[],
+        ${col((r) => String(r.c.volume))}::numeric[])
+      on conflict do nothing`);
+    // The embedded database runs on this thread: let waiting requests in between chunks.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return rows.length;
 }

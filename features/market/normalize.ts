@@ -34,6 +34,17 @@ export interface Coin {
   tags: string[];
 }
 
+/** What the rankings table needs of a coin: the markets page sends only this for its 300 rows. */
+export type MarketRow = Pick<
+  Coin,
+  'id' | 'symbol' | 'name' | 'price' | 'change' | 'rank' | 'volume' | 'marketCap' | 'categories'
+>;
+
+export function toMarketRow(c: Coin): MarketRow {
+  const { id, symbol, name, price, change, rank, volume, marketCap, categories } = c;
+  return { id, symbol, name, price, change, rank, volume, marketCap, categories };
+}
+
 export interface GlobalMetrics {
   totalMarketCap: number;
   total24hVolume: number;

@@ -2,15 +2,25 @@
 import type { MarketLoad } from './client/market-data';
 import { OFFLINE_MESSAGE } from './client/market-data';
 import { TICKER_COINS, type TickerData } from './components/compact-ticker';
-import { toCoin, toGlobalMetrics } from './normalize';
-import type { MarketService } from './service.server';
+import { toCoin, toGlobalMetrics, toMarketRow } from './normalize';
+import type { MarketService, MarketSnapshot } from './service.server';
+
+// Rows and metrics depend only on the snapshot: computed once per snapshot, not per page view.
+const pageParts = new WeakMap<MarketSnapshot, Pick<MarketLoad, 'coins' | 'globalMetrics'>>();
 
 export async function loadMarketPage(market: MarketService, now: number): Promise<MarketLoad> {
   const read = await market.read();
   const { snapshot } = read;
+  let parts = pageParts.get(snapshot);
+  if (!parts) {
+    parts = {
+      coins: snapshot.coins.map((q) => toMarketRow(toCoin(q))),
+      globalMetrics: toGlobalMetrics(snapshot.global, snapshot.coins),
+    };
+    pageParts.set(snapshot, parts);
+  }
   return {
-    coins: snapshot.coins.map(toCoin),
-    globalMetrics: toGlobalMetrics(snapshot.global, snapshot.coins),
+    ...parts,
     origin: snapshot.source,
     fetchedAt: new Date(snapshot.fetchedAt).toISOString(),
     cacheStatus: read.status,

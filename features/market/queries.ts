@@ -1,11 +1,11 @@
 // Pure selections over a snapshot: sorting, paging, top movers, search. Shared by the API and the pages.
-import type { Coin } from './normalize';
+import type { MarketRow } from './normalize';
 
 export const SORT_KEYS = ['rank', 'name', 'symbol', 'price', 'change', 'volume', 'marketCap'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 
-export function sortCoins(coins: Coin[], key: SortKey, order: SortOrder): Coin[] {
+export function sortCoins<T extends MarketRow>(coins: T[], key: SortKey, order: SortOrder): T[] {
   const dir = order === 'asc' ? 1 : -1;
   return [...coins].sort((a, b) => {
     const x = a[key];
@@ -16,7 +16,7 @@ export function sortCoins(coins: Coin[], key: SortKey, order: SortOrder): Coin[]
 }
 
 /** Top movers: the biggest 24h gains or losses (coins with no move in that direction are left out). */
-export function topMovers(coins: Coin[], type: 'gainers' | 'losers', limit: number): Coin[] {
+export function topMovers<T extends MarketRow>(coins: T[], type: 'gainers' | 'losers', limit: number): T[] {
   const moved = coins.filter((c) => (type === 'gainers' ? c.change > 0 : c.change < 0));
   return sortCoins(moved, 'change', type === 'gainers' ? 'desc' : 'asc').slice(0, limit);
 }

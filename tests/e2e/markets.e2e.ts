@@ -219,7 +219,9 @@ describe('markets page controls', () => {
     await page.route('**/api/market-cache**', (route) => route.abort());
     await page.route('**/api/coinmarketcap/**', (route) => route.abort());
     await page.getByRole('button', { name: 'Refresh' }).click();
-    const banner = page.getByRole('alert').filter({ hasText: 'Using offline data - some information may be outdated' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Using offline data - some information may be outdated' });
     await banner.waitFor();
     expect(await rows(page).count()).toBe(50);
     await screenshot(page, 'markets-offline');
@@ -236,15 +238,26 @@ describe('top movers and coins list', () => {
     const page = await openPage(browser);
     await page.goto('/top-movers');
     await hydrated(page);
-    const api = (await (await page.request.get('/api/market-cache/performers?type=gainers&limit=20')).json()) as {
+    const api = (await (
+      await page.request.get('/api/market-cache/performers?type=gainers&limit=20')
+    ).json()) as {
       data: { symbol: string }[];
     };
-    const shown = await page.getByTestId('gainers-table').locator('tbody tr td:first-child span.muted').allInnerTexts();
+    const shown = await page
+      .getByTestId('gainers-table')
+      .locator('tbody tr td:first-child span.muted')
+      .allInnerTexts();
     expect(shown.slice(0, 5)).toEqual(api.data.slice(0, 5).map((c) => c.symbol));
-    for (const t of await page.getByTestId('gainers-table').locator('tbody tr td:nth-child(3)').allInnerTexts()) {
+    for (const t of await page
+      .getByTestId('gainers-table')
+      .locator('tbody tr td:nth-child(3)')
+      .allInnerTexts()) {
       expect(t.startsWith('+')).toBe(true);
     }
-    for (const t of await page.getByTestId('losers-table').locator('tbody tr td:nth-child(3)').allInnerTexts()) {
+    for (const t of await page
+      .getByTestId('losers-table')
+      .locator('tbody tr td:nth-child(3)')
+      .allInnerTexts()) {
       expect(t.startsWith('-')).toBe(true);
     }
     await screenshot(page, 'top-movers');
@@ -257,8 +270,23 @@ describe('top movers and coins list', () => {
     await hydrated(page);
     const items = page.getByTestId('coin-list').locator('li');
     expect(await items.count()).toBe(300);
-    await page.getByTestId('coin-list').getByRole('link', { name: /^Bitcoin BTC/ }).click();
+    await page
+      .getByTestId('coin-list')
+      .getByRole('link', { name: /^Bitcoin BTC/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/coin/btc');
     await page.context().close();
   });
+});
+
+test('[SHELL-010] the markets page header and the dashboard header show the live price ticker', async () => {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  for (const path of ['/markets', '/dashboard']) {
+    await page.goto(path);
+    await hydrated(page);
+    const ticker = page.getByTestId('compact-ticker');
+    expect(await ticker.isVisible()).toBe(true);
+    expect(await ticker.innerText()).toMatch(/[A-Z]{2,}\s+\$[\d,]+\.\d{3}\s+[+-]\d+\.\d\d%/);
+  }
+  await page.context().close();
 });

@@ -2,7 +2,7 @@
 // direct listings → stale copy (up to an hour) → error. Each load reports its cache status and data source.
 import { backoffDelay } from '../../../lib/backoff';
 import type { CoinQuote } from '../schemas';
-import { toCoin, type Coin, type GlobalMetrics } from '../normalize';
+import { toCoin, type Coin, type GlobalMetrics, type MarketRow } from '../normalize';
 
 export const MEMORY_TTL_MS = 2 * 60_000;
 export const PERSIST_TTL_MS = 30 * 60_000;
@@ -22,7 +22,7 @@ export type CacheStatusValue = 'hit' | 'miss' | 'refresh' | 'stale' | 'error' | 
 export type DataSource = 'cache' | 'server' | 'api' | 'stale-cache' | 'error';
 
 export interface MarketData {
-  coins: Coin[];
+  coins: MarketRow[];
   globalMetrics: GlobalMetrics;
   /** Where the server got it: simulated, coinmarketcap, coingecko or fallback. */
   origin: string;

@@ -2,7 +2,7 @@
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
-import type { Coin } from '../normalize';
+import type { Coin, MarketRow } from '../normalize';
 import { pageCount, pageItems, PAGE_SIZE, showingText } from '../pagination';
 import type { SortKey, SortOrder } from '../queries';
 import { CoinIcon } from './coin-icon';
@@ -23,7 +23,7 @@ export function changeClass(change: number) {
 }
 
 export interface RankingsTableProps {
-  coins: Coin[];
+  coins: MarketRow[];
   sort: SortKey;
   order: SortOrder;
   page: number;
