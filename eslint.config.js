@@ -56,7 +56,11 @@ export default tseslint.config(
             {
               target: ['./db'],
               from: './features',
-              except: ['./system/tables.server.ts', './market/tables.server.ts'],
+              except: [
+                './system/tables.server.ts',
+                './market/tables.server.ts',
+                './reference/tables.server.ts',
+              ],
               message: 'db/ may only re-export feature tables from db/schema.ts.',
             },
             {

@@ -3,3 +3,4 @@ export * from './seed-runs';
 export * from './job-leases';
 export * from '../features/system/tables.server';
 export * from '../features/market/tables.server';
+export * from '../features/reference/tables.server';

@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { marketApi } from '../features/market/api.server';
 import { iconRoutes } from '../features/market/icons.server';
+import { referenceApi } from '../features/reference/api.server';
 import { systemApi } from '../features/system/api.server';
 import type { AppServices } from '../platform/services.server';
 import { errorResponse } from './errors';
@@ -46,6 +47,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   const api = new Hono<AppEnv>();
   api.route('/', systemApi(services));
   api.route('/', marketApi(services));
+  api.route('/crypto-reference', referenceApi(services));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404));
   app.route('/', iconRoutes());

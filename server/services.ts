@@ -2,7 +2,9 @@
 // and the features' services; and starts the background work the process's role asks for.
 import { readFileSync } from 'node:fs';
 import { runSeeds } from '../db/seed/index.server';
+import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarket } from '../features/market/setup.server';
+import { createReferenceService } from '../features/reference/setup.server';
 import { createMemoryBus, createRedisBus } from '../platform/bus.server';
 import { createMemoryCache, createRedisCache } from '../platform/cache.server';
 import { openDatabase } from '../platform/db.server';
@@ -53,6 +55,13 @@ export async function createServices(env: Env): Promise<Process> {
     cmc: { baseUrl: env.CMC_BASE_URL, apiKey: env.CMC_API_KEY },
     coingecko: { baseUrl: env.COINGECKO_BASE_URL, apiKey: env.COINGECKO_API_KEY },
   });
+  const reference = createReferenceService({
+    db: database.db,
+    cache,
+    clock: infra.clock,
+    source: marketReferenceSource(market.provider),
+  });
+  await reference.ensureLoaded().catch((err: unknown) => logger.warn({ err }, 'coin reference not loaded'));
   logger.info(
     { database: database.kind, cache: cache.kind, bus: bus.kind, market: env.MARKET_PROVIDER },
     'services ready',
@@ -60,7 +69,7 @@ export async function createServices(env: Env): Promise<Process> {
 
   const stoppers: (() => Promise<unknown>)[] = [];
   return {
-    services: { ...infra, market: market.market },
+    services: { ...infra, market: market.market, reference },
     async startBackground() {
       if (env.ROLE === 'web') {
         stoppers.push(await market.followTicks());

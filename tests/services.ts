@@ -2,7 +2,9 @@
 // clock, and the market on the simulated feed (or the provider a test passes).
 import { createSimulatedProvider } from '../features/market/providers/simulated.server';
 import type { MarketProvider } from '../features/market/providers/provider';
+import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarketService } from '../features/market/service.server';
+import { createReferenceService } from '../features/reference/setup.server';
 import { createMemoryBus } from '../platform/bus.server';
 import { createMemoryCache } from '../platform/cache.server';
 import type { Database } from '../platform/db.server';
@@ -46,5 +48,11 @@ export function createTestServices(
   };
   const provider = options.provider ?? createSimulatedProvider({ seed: 'test', clock });
   const market = createMarketService({ ...infra, db: database.db, provider });
-  return { ...infra, market, ...options.overrides, clock };
+  const reference = createReferenceService({
+    db: database.db,
+    cache: infra.cache,
+    clock,
+    source: marketReferenceSource(provider),
+  });
+  return { ...infra, market, reference, ...options.overrides, clock };
 }

@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '../../platform/db.server';
+import { createApp } from '../../server/app';
+import { databaseTargets } from '../../tests/databases';
+import { createTestServices } from '../../tests/services';
+import { REFERENCE_MESSAGES as M } from './schemas';
+import { cryptoReference } from './tables.server';
+
+type Json = ReturnType<typeof JSON.parse>;
+
+describe.each(databaseTargets)('coin reference service on $name', (target) => {
+  let database: Database;
+  let services: ReturnType<typeof createTestServices>;
+  let app: ReturnType<typeof createApp>;
+  const get = async (path: string, init?: RequestInit) => {
+    const res = await app.request(`/api/crypto-reference${path}`, init);
+    return { res, body: (await res.json()) as Json };
+  };
+
+  beforeAll(async () => {
+    database = await target.open();
+    services = createTestServices(database);
+    app = createApp(services);
+    await services.reference.ensureLoaded();
+  });
+  afterAll(() => database.close());
+
+  test('[REF-001] [REF-002] [REF-027] search answers success, data, error and results with full references', async () => {
+    const { res, body } = await get('/search?q=bit');
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ success: true, error: null });
+    expect(body.results).toEqual(body.data);
+    const btc = body.results[0];
+    expect(btc).toEqual({
+      id: 1,
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      slug: 'bitcoin',
+      rank: 1,
+      logo_url: '/images/coins/64x64/btc-1.png',
+      category: 'coin',
+      platform_name: null,
+      website_url: expect.stringMatching(/^https:\/\//),
+      twitter_username: null,
+      is_active: 1,
+    });
+    for (const r of body.results) expect(`${r.name} ${r.symbol}`.toLowerCase()).toContain('bit');
+  });
+
+  test('[REF-003] [REF-004] search returns at most limit results, and only active coins when asked', async () => {
+    expect((await get('/search?q=a&limit=5')).res.status).toBe(400);
+    const { body } = await get('/search?q=co&limit=3&active=true');
+    expect(body.results.length).toBeLessThanOrEqual(3);
+    await database.db.update(cryptoReference).set({ isActive: false }).where(eq(cryptoReference.id, 1027));
+    await services.reference.syncInfo({ ids: [], symbols: ['ETH'] }); // a sync drops cached answers
+    const active = (await get('/search?q=ethereum&active=true')).body.results as { id: number }[];
+    expect(active.map((r) => r.id)).not.toContain(1027);
+    const all = (await get('/search?q=ethereum')).body.results as { id: number }[];
+    expect(all.map((r) => r.id)).toContain(1027);
+    await services.reference.syncMap();
+  });
+
+  test('[REF-005] a query under 2 characters is refused with the spec’s message', async () => {
+    const { res, body } = await get('/search?q=b');
+    expect(res.status).toBe(400);
+    expect(body).toEqual({ success: false, data: null, error: M.queryTooShort });
+  });
+
+  test('[REF-007] [REF-008] lookup by id, symbol or slug; none of them is refused', async () => {
+    expect((await get('/lookup?id=1027')).body.data.symbol).toBe('ETH');
+    expect((await get('/lookup?symbol=eth')).body.data.id).toBe(1027);
+    expect((await get('/lookup?slug=ethereum')).body.data.id).toBe(1027);
+    const none = await get('/lookup');
+    expect(none.res.status).toBe(400);
+    expect(none.body.error).toBe(M.lookupNeedsKey);
+    expect((await get('/lookup?symbol=NOPE999')).res.status).toBe(404);
+  });
+
+  test('[REF-010] top answers the n top-ranked coins, limited to a category when given', async () => {
+    const top = (await get('/top?limit=5')).body.data as { rank: number }[];
+    expect(top.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5]);
+    const tokens = (await get('/top?limit=5&category=token')).body.data as {
+      category: string;
+      rank: number;
+    }[];
+    expect(tokens).toHaveLength(5);
+    for (const t of tokens) expect(t.category).toBe('token');
+    expect(tokens.map((t) => t.rank)).toEqual([...tokens.map((t) => t.rank)].sort((a, b) => a - b));
+  });
+
+  test('[REF-012] [REF-013] [REF-014] list pages, filters and sorts', async () => {
+    const page2 = await get('/list?page=2&limit=10');
+    expect(page2.body.data).toHaveLength(10);
+    expect(page2.body.data[0].rank).toBe(11);
+    expect(page2.body.pagination).toMatchObject({ page: 2, limit: 10, total: 300, pages: 30 });
+    const eth = (await get('/list?platform=Ethereum&category=token&limit=500')).body.data as {
+      platform_name: string;
+    }[];
+    expect(eth.length).toBeGreaterThan(5);
+    for (const c of eth) expect(c.platform_name).toBe('Ethereum');
+    const byName = (await get('/list?sort=name&order=desc&limit=3')).body.data as { name: string }[];
+    expect(byName.map((c) => c.name)).toEqual([...byName.map((c) => c.name)].sort().reverse());
+    expect((await get('/list?active=true&limit=1')).body.pagination.total).toBe(300);
+    expect((await get('/list?sort=price')).res.status).toBe(400);
+  });
+
+  test('[REF-016] [REF-018] categories and token platforms with their counts', async () => {
+    const categories = (await get('/categories')).body.data as { category: string; count: number }[];
+    expect(categories.map((c) => c.category).sort()).toEqual(['coin', 'token']);
+    expect(categories.reduce((s, c) => s + c.count, 0)).toBe(300);
+    const platforms = (await get('/platforms')).body.data as { platform: string; count: number }[];
+    expect(platforms[0]!.platform).toBe('Ethereum');
+  });
+
+  test('[REF-028] [REF-029] answers are cached 5 minutes; categories and platforms 30', async () => {
+    expect((await get('/search?q=bitcoin')).res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await get('/top?limit=3')).res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await get('/categories')).res.headers.get('cache-control')).toBe('public, max-age=1800');
+    expect((await get('/platforms')).res.headers.get('cache-control')).toBe('public, max-age=1800');
+  });
+
+  test('[REF-020] [REF-022] status reports the sync, and sync-map refreshes the map from the source', async () => {
+    const before = (await get('/status')).body.data;
+    expect(before).toMatchObject({ total: 300, active: 300 });
+    expect(before.lastMapSync).toMatch(/^\d{4}-/);
+    const sync = await get('/sync-map', { method: 'POST' });
+    expect(sync.body).toEqual({ success: true, data: { synced: 300 }, error: null });
+  });
+
+  test('[REF-024] [REF-026] sync-info refreshes the given coins; without ids or symbols it is refused', async () => {
+    const ok = await get('/sync-info?symbols=BTC,ETH&ids=5426', { method: 'POST' });
+    expect(ok.body).toEqual({ success: true, data: { updated: 3 }, error: null });
+    const missing = await get('/sync-info', { method: 'POST' });
+    expect(missing.res.status).toBe(400);
+    expect(missing.body.error).toBe(M.symbolsRequired);
+  });
+
+  test('[REF-006] [REF-009] [REF-011] [REF-015] [REF-017] [REF-019] [REF-021] [REF-023] [REF-025] a failing service answers each endpoint’s own error', async () => {
+    const broken = await target.open();
+    const brokenApp = createApp(createTestServices(broken));
+    await broken.close();
+    const cases: [string, string, string?][] = [
+      ['/search?q=btc', M.search],
+      ['/lookup?symbol=btc', M.lookup],
+      ['/top', M.top],
+      ['/list', M.list],
+      ['/categories', M.categories],
+      ['/platforms', M.platforms],
+      ['/status', M.status],
+      ['/sync-map', M.syncMap, 'POST'],
+      ['/sync-info?symbols=BTC', M.syncInfo, 'POST'],
+    ];
+    for (const [path, message, method] of cases) {
+      const res = await brokenApp.request(`/api/crypto-reference${path}`, { method: method ?? 'GET' });
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ success: false, data: null, error: message });
+    }
+  });
+});

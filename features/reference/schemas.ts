@@ -1,0 +1,65 @@
+// The coin reference service's inputs, answers and messages (dashboard spec section 7).
+import { z } from 'zod';
+
+export const REFERENCE_MESSAGES = {
+  queryTooShort: 'Search query must be at least 2 characters long',
+  lookupNeedsKey: 'Must provide id, symbol, or slug',
+  symbolsRequired: 'Symbols array is required',
+  notFound: 'Cryptocurrency not found',
+  search: 'Failed to search cryptocurrencies',
+  lookup: 'Failed to lookup cryptocurrency',
+  top: 'Failed to get top cryptocurrencies',
+  list: 'Failed to list cryptocurrencies',
+  categories: 'Failed to get categories',
+  platforms: 'Failed to get platforms',
+  status: 'Failed to get sync status',
+  syncMap: 'Failed to sync cryptocurrency map',
+  syncInfo: 'Failed to sync cryptocurrency info',
+} as const;
+
+/** Answers are cached 5 minutes; categories and platforms 30. */
+export const REFERENCE_TTL_MS = 5 * 60_000;
+export const REFERENCE_LISTS_TTL_MS = 30 * 60_000;
+
+export interface CoinReference {
+  id: number;
+  symbol: string;
+  name: string;
+  slug: string;
+  rank: number | null;
+  logo_url: string | null;
+  category: 'coin' | 'token';
+  platform_name: string | null;
+  website_url: string | null;
+  twitter_username: string | null;
+  is_active: 1 | 0;
+}
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+export const searchInput = z.object({
+  q: z.string().trim().default(''),
+  limit: limit(100, 20),
+  active: bool.optional(),
+});
+export const lookupInput = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  symbol: z.string().trim().min(1).max(20).optional(),
+  slug: z.string().trim().min(1).max(100).optional(),
+});
+export const topInput = z.object({ limit: limit(500, 100), category: z.enum(['coin', 'token']).optional() });
+export const LIST_SORTS = ['rank', 'name', 'symbol'] as const;
+export const listInput = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: limit(500, 50),
+  active: bool.optional(),
+  sort: z.enum(LIST_SORTS).default('rank'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  category: z.enum(['coin', 'token']).optional(),
+  platform: z.string().trim().min(1).max(100).optional(),
+});
+export const syncInfoInput = z.object({
+  ids: z.string().max(5000).optional(),
+  symbols: z.string().max(5000).optional(),
+});
