@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { formatChange, formatLargeUsd } from '../../../lib/format';
 import type { MarketLoad } from '../client/market-data';
 import { refreshMarket, useLivePrices, useMarketData } from '../client/use-market';
+import { useOnline } from '../client/use-online';
 import { FILTER_CATEGORIES, type FilterCategory } from '../normalize';
 import { searchCoins, sortCoins, type SortKey, type SortOrder } from '../queries';
 import { CacheBadge } from './cache-badge';
@@ -79,7 +80,7 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
   };
 
   const error = refreshError ?? (query.isError ? query.error.message : null);
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const offline = !useOnline();
   const lastUpdated = new Date(data.fetchedAt);
 
   return (
