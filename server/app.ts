@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { marketApi } from '../features/market/api.server';
-import { iconRoutes } from '../features/market/icons.server';
+import { iconApi, iconRoutes } from '../features/market/icons.server';
 import { referenceApi } from '../features/reference/api.server';
 import { systemApi } from '../features/system/api.server';
 import type { AppServices } from '../platform/services.server';
@@ -48,9 +48,10 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   api.route('/', systemApi(services));
   api.route('/', marketApi(services));
   api.route('/crypto-reference', referenceApi(services));
+  api.route('/icons', iconApi(services.icons.store, services.icons.serviceEnabled));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404));
-  app.route('/', iconRoutes());
+  app.route('/', iconRoutes(services.icons.store));
 
   if (options.clientDir) {
     const serveClient = serveStatic({ root: options.clientDir });

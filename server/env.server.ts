@@ -36,6 +36,7 @@ const envSchema = z.object({
     .url({ message: 'must be an absolute URL' })
     .default('https://api.coingecko.com/api/v3'),
   COINGECKO_API_KEY: z.string().optional(),
+  ICON_SERVICE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

@@ -2,6 +2,8 @@
 // and the features' services; and starts the background work the process's role asks for.
 import { readFileSync } from 'node:fs';
 import { runSeeds } from '../db/seed/index.server';
+import path from 'node:path';
+import { createIconStore } from '../features/market/icons.server';
 import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarket } from '../features/market/setup.server';
 import { createReferenceService } from '../features/reference/setup.server';
@@ -69,7 +71,15 @@ export async function createServices(env: Env): Promise<Process> {
 
   const stoppers: (() => Promise<unknown>)[] = [];
   return {
-    services: { ...infra, market: market.market, reference },
+    services: {
+      ...infra,
+      market: market.market,
+      reference,
+      icons: {
+        store: createIconStore(path.join(env.DATA_DIR, 'icons')),
+        serviceEnabled: env.ICON_SERVICE === 'on',
+      },
+    },
     async startBackground() {
       if (env.ROLE === 'web') {
         stoppers.push(await market.followTicks());

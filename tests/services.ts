@@ -2,6 +2,10 @@
 // clock, and the market on the simulated feed (or the provider a test passes).
 import { createSimulatedProvider } from '../features/market/providers/simulated.server';
 import type { MarketProvider } from '../features/market/providers/provider';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createIconStore } from '../features/market/icons.server';
 import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarketService } from '../features/market/service.server';
 import { createReferenceService } from '../features/reference/setup.server';
@@ -54,5 +58,9 @@ export function createTestServices(
     clock,
     source: marketReferenceSource(provider),
   });
-  return { ...infra, market, reference, ...options.overrides, clock };
+  const icons = {
+    store: createIconStore(mkdtempSync(path.join(tmpdir(), 'bc-icons-'))),
+    serviceEnabled: true,
+  };
+  return { ...infra, market, reference, icons, ...options.overrides, clock };
 }

@@ -1,37 +1,172 @@
-// Coin icons from the cryptocurrency-icons package (CC0), served at the addresses the pages use.
+// Coin icons: sources from the cryptocurrency-icons package (CC0), resized with sharp to 32, 64 and 128 px
+// and kept in a disk cache; the icon service downloads (renders) them in the background with progress.
 // Missing icons answer 404 so the browser moves along its fallback chain to the generic icon.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
+import sharp from 'sharp';
+import { z } from 'zod';
 
 const require = createRequire(import.meta.url);
-const iconsRoot = path.dirname(require.resolve('cryptocurrency-icons/manifest.json'));
+const packageRoot = path.dirname(require.resolve('cryptocurrency-icons/manifest.json'));
 
-/** The package's colour icon of a symbol at 128 px (or 32 px when `small`), if it has one. */
-export function packagedIconPath(symbol: string, small = false): string | null {
+export const ICON_SIZES = [32, 64, 128] as const;
+export type IconSize = (typeof ICON_SIZES)[number];
+const SYMBOL = /^[a-z0-9$]{1,15}$/;
+
+/** The package's colour source image of a symbol, if it has one. */
+export function packagedIconPath(symbol: string): string | null {
   const name = symbol.toLowerCase();
-  if (!/^[a-z0-9$]{1,15}$/.test(name)) return null;
-  const file = path.join(iconsRoot, small ? '32' : '128', 'color', `${name}.png`);
+  if (!SYMBOL.test(name)) return null;
+  const file = path.join(packageRoot, '128', 'color', `${name}.png`);
   return existsSync(file) ? file : null;
 }
 
-async function sendIcon(file: string | null) {
-  if (!file)
+export interface IconProgress {
+  running: boolean;
+  total: number;
+  done: number;
+  failed: number;
+  percent: number;
+}
+
+export function createIconStore(dir: string) {
+  const fileOf = (size: IconSize, symbol: string, id: number) =>
+    path.join(dir, String(size), `${symbol.toLowerCase()}-${id}.png`);
+  let progress: IconProgress = { running: false, total: 0, done: 0, failed: 0, percent: 100 };
+
+  /** Renders one coin's icon in every size into the cache; answers false when no source exists. */
+  async function render(symbol: string, id: number): Promise<boolean> {
+    const source = packagedIconPath(symbol);
+    if (!source) return false;
+    const input = await readFile(source);
+    for (const size of ICON_SIZES) {
+      const file = fileOf(size, symbol, id);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, await sharp(input).resize(size, size).png({ compressionLevel: 9 }).toBuffer());
+    }
+    return true;
+  }
+
+  return {
+    /** The icon bytes for a size: from the cache, else rendered now and cached, else null. */
+    async get(size: IconSize, symbol: string, id: number): Promise<Buffer | null> {
+      if (!SYMBOL.test(symbol.toLowerCase())) return null;
+      const file = fileOf(size, symbol, id);
+      if (!existsSync(file) && !(await render(symbol, id))) return null;
+      return readFile(file);
+    },
+    /** Starts rendering the given coins in the background; progress is readable at once. */
+    download(coins: { id: number; symbol: string }[]) {
+      if (progress.running) return progress;
+      progress = { running: true, total: coins.length, done: 0, failed: 0, percent: coins.length ? 0 : 100 };
+      void (async () => {
+        for (const coin of coins) {
+          const ok = await render(coin.symbol, coin.id).catch(() => false);
+          progress = {
+            ...progress,
+            done: progress.done + 1,
+            failed: progress.failed + (ok ? 0 : 1),
+            percent: Math.round(((progress.done + 1) / progress.total) * 100),
+          };
+        }
+        progress = { ...progress, running: false, percent: 100 };
+      })();
+      return progress;
+    },
+    progress: () => progress,
+    /** Every cached icon: symbol, coin id and the sizes stored. */
+    async local() {
+      const found = new Map<string, { symbol: string; id: number; sizes: number[] }>();
+      for (const size of ICON_SIZES) {
+        const files = await readdir(path.join(dir, String(size))).catch(() => [] as string[]);
+        for (const f of files) {
+          const m = /^(.+)-(\d+)\.png$/.exec(f);
+          if (!m?.[1] || !m[2]) continue;
+          const entry = found.get(f) ?? { symbol: m[1].toUpperCase(), id: Number(m[2]), sizes: [] };
+          entry.sizes.push(size);
+          found.set(f, entry);
+        }
+      }
+      return [...found.values()].sort((a, b) => a.id - b.id);
+    },
+    /** Deletes the cached icons of coins not in `active` (ids); answers how many files went. */
+    async cleanup(active: number[]) {
+      const keep = new Set(active);
+      let removed = 0;
+      for (const size of ICON_SIZES) {
+        const folder = path.join(dir, String(size));
+        for (const f of await readdir(folder).catch(() => [] as string[])) {
+          const id = Number(/-(\d+)\.png$/.exec(f)?.[1]);
+          if (!keep.has(id)) {
+            await rm(path.join(folder, f), { force: true });
+            removed += 1;
+          }
+        }
+      }
+      return { removed };
+    },
+  };
+}
+
+export type IconStore = ReturnType<typeof createIconStore>;
+
+const SIZE_BY_FOLDER: Record<string, IconSize> = { '32x32': 32, '64x64': 64, '128x128': 128 };
+
+async function send(bytes: Buffer | null) {
+  if (!bytes)
     return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=3600' } });
-  return new Response(await readFile(file), {
+  return new Response(new Uint8Array(bytes), {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=604800' },
   });
 }
 
-export function iconRoutes() {
+/** The image addresses the pages use: /images/coins/{size}/{symbol}-{id}.png and /icons/crypto/{symbol}.png. */
+export function iconRoutes(store: IconStore) {
   return new Hono()
-    .get('/images/coins/:size{(32x32|64x64|128x128)}/:file', (c) => {
-      const match = /^([a-z0-9$]+)-\d+\.png$/i.exec(c.req.param('file'));
-      return sendIcon(match?.[1] ? packagedIconPath(match[1], c.req.param('size') === '32x32') : null);
+    .get('/images/coins/:size{(32x32|64x64|128x128)}/:file', async (c) => {
+      const match = /^([a-z0-9$]+)-(\d+)\.png$/i.exec(c.req.param('file'));
+      const size = SIZE_BY_FOLDER[c.req.param('size')] ?? 64;
+      return send(match?.[1] && match[2] ? await store.get(size, match[1], Number(match[2])) : null);
     })
-    .get('/icons/crypto/:file{[a-z0-9$]+\\.png}', (c) =>
-      sendIcon(packagedIconPath(c.req.param('file').slice(0, -4))),
+    .get('/icons/crypto/:file{[a-z0-9$]+\\.png}', async (c) => {
+      const source = packagedIconPath(c.req.param('file').slice(0, -4));
+      return send(source ? await readFile(source) : null);
+    });
+}
+
+const coinList = z
+  .array(z.object({ id: z.number().int().positive(), symbol: z.string().min(1).max(15) }))
+  .max(5000);
+
+/** The icon service: download with progress, the local list, cleanup. Off when disabled by configuration. */
+export function iconApi(store: IconStore, enabled: boolean) {
+  const app = new Hono();
+  if (!enabled) {
+    app.all('*', (c) => c.json({ success: false, error: 'The icon service is disabled' }, 404));
+    return app;
+  }
+  const invalid = () => ({ success: false, error: 'Invalid icon request' });
+  return app
+    .post(
+      '/download',
+      zValidator('json', z.object({ cryptocurrencies: coinList }), (r, c) =>
+        r.success ? undefined : c.json(invalid(), 400),
+      ),
+      (c) => c.json({ success: true, data: store.download(c.req.valid('json').cryptocurrencies) }, 202),
+    )
+    .get('/progress', (c) => c.json({ success: true, data: store.progress() }))
+    .get('/local', async (c) => c.json({ success: true, data: await store.local() }))
+    .delete(
+      '/cleanup',
+      zValidator(
+        'json',
+        z.object({ activeCryptos: z.array(z.number().int().positive()).max(10_000) }),
+        (r, c) => (r.success ? undefined : c.json(invalid(), 400)),
+      ),
+      async (c) => c.json({ success: true, data: await store.cleanup(c.req.valid('json').activeCryptos) }),
     );
 }

@@ -1,6 +1,7 @@
 // Builds the market feature for the process: the configured provider, the service, and the job.
 import type { InfraServices } from '../../platform/services.server';
 import { datasetCoins } from './dataset.server';
+import type { IconStore } from './icons.server';
 import { startMarketJob } from './job.server';
 import { createCoinGeckoProvider } from './providers/coingecko.server';
 import { createCoinMarketCapProvider } from './providers/coinmarketcap.server';
@@ -18,6 +19,7 @@ import {
 declare module '../../platform/services.server' {
   interface FeatureServices {
     market: MarketService;
+    icons: { store: IconStore; serviceEnabled: boolean };
   }
 }
 

@@ -329,3 +329,16 @@ describe('refresh rules of the markets page', () => {
     await page.context().close();
   });
 });
+
+test('[MKT-066] the Icons button renders every coin icon and shows the progress in percent', async () => {
+  const page = await openPage(browser);
+  await page.goto('/markets');
+  await hydrated(page);
+  const button = page.getByTestId('icons-button');
+  await button.click();
+  await expect.poll(() => button.innerText()).toMatch(/Icons\s*\d{1,3}%/);
+  await expect.poll(() => button.innerText(), { timeout: 30_000 }).toMatch(/Icons\s*100%/);
+  const local = (await (await page.request.get('/api/icons/local')).json()) as { data: unknown[] };
+  expect(local.data.length).toBeGreaterThan(40);
+  await page.context().close();
+});

@@ -11,6 +11,7 @@ import { FILTER_CATEGORIES, type FilterCategory } from '../normalize';
 import { searchCoins, sortCoins, type SortKey, type SortOrder } from '../queries';
 import { CacheBadge } from './cache-badge';
 import { CacheManager } from './cache-manager';
+import { IconsButton } from './icons-button';
 import { changeClass, RankingsTable } from './rankings-table';
 
 const CATEGORY_LABEL: Record<FilterCategory, string> = {
@@ -117,6 +118,7 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
             <RefreshCw aria-hidden size={14} className={refreshing ? 'animate-spin' : undefined} />
             Refresh
           </button>
+          <IconsButton coins={data.coins} />
           <CacheManager />
         </div>
       </div>

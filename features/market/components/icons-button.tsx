@@ -1,0 +1,54 @@
+// The markets page 'Icons' button: renders every listed coin's icon on the server and shows the progress.
+import { Image } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { IconProgress } from '../icons.server';
+import type { MarketRow } from '../normalize';
+
+export function IconsButton({ coins }: { coins: Pick<MarketRow, 'id' | 'symbol'>[] }) {
+  const [progress, setProgress] = useState<IconProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = progress?.running ?? false;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(async () => {
+      try {
+        const res = await fetch('/api/icons/progress');
+        setProgress(((await res.json()) as { data: IconProgress }).data);
+      } catch {
+        // The next poll tries again.
+      }
+    }, 500);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const start = async () => {
+    setError(null);
+    try {
+      const res = await fetch('/api/icons/download', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ cryptocurrencies: coins.map(({ id, symbol }) => ({ id, symbol })) }),
+      });
+      if (!res.ok) throw new Error(`Server error: ${res.status}`);
+      setProgress(((await res.json()) as { data: IconProgress }).data);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn-secondary inline-flex items-center gap-2"
+      onClick={start}
+      disabled={running}
+      title={error ?? 'Download every coin icon'}
+      data-testid="icons-button"
+    >
+      <Image aria-hidden size={14} />
+      Icons
+      {progress && <span aria-live="polite">{progress.percent}%</span>}
+    </button>
+  );
+}
