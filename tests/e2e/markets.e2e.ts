@@ -292,22 +292,6 @@ test('[SHELL-010] the markets page header and the dashboard header show the live
 });
 
 describe('refresh rules of the markets page', () => {
-  test('[MKT-014] the market list reloads by itself every 2 minutes', async () => {
-    const page = await openPage(browser);
-    await page.clock.install();
-    await page.goto('/markets');
-    await hydrated(page);
-    const requests: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/market-cache?limit=300')) requests.push(r.url());
-    });
-    await page.clock.runFor(100_000);
-    expect(requests).toHaveLength(0);
-    await page.clock.runFor(25_000);
-    await expect.poll(() => requests.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
-    await page.context().close();
-  });
-
   test('[MKT-010] [MKT-011] [MKT-031] offline: no refresh, an Offline badge; back online: the list reloads', async () => {
     const page = await openPage(browser);
     await page.clock.install();
