@@ -1,5 +1,13 @@
 // The rankings table: sortable columns, 50 rows a page, a row opens /coin/{symbol}.
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ChevronLeft,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
 import type { Coin, MarketRow } from '../normalize';
@@ -117,6 +125,23 @@ export function RankingsTable({ coins, sort, order, page, onSort, onPage }: Rank
   );
 }
 
+function StepButton(props: { label: string; disabled: boolean; onClick: () => void; icon: LucideIcon }) {
+  const Icon = props.icon;
+  return (
+    <li>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={props.label}
+        disabled={props.disabled}
+        onClick={props.onClick}
+      >
+        <Icon aria-hidden size={16} />
+      </button>
+    </li>
+  );
+}
+
 function Pagination({
   page,
   pages,
@@ -135,28 +160,18 @@ function Pagination({
         <p className="muted">Page 1 of 1</p>
       ) : (
         <ul className="flex items-center gap-1">
-          <li>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="First page"
-              disabled={page === 1}
-              onClick={() => onPage(1)}
-            >
-              <ChevronsLeft aria-hidden size={16} />
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Previous page"
-              disabled={page === 1}
-              onClick={() => onPage(page - 1)}
-            >
-              <ChevronLeft aria-hidden size={16} />
-            </button>
-          </li>
+          <StepButton
+            label="First page"
+            disabled={page === 1}
+            onClick={() => onPage(1)}
+            icon={ChevronsLeft}
+          />
+          <StepButton
+            label="Previous page"
+            disabled={page === 1}
+            onClick={() => onPage(page - 1)}
+            icon={ChevronLeft}
+          />
           {pageItems(page, pages).map((item) =>
             typeof item === 'number' ? (
               <li key={item}>
@@ -176,28 +191,18 @@ function Pagination({
               </li>
             ),
           )}
-          <li>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Next page"
-              disabled={page === pages}
-              onClick={() => onPage(page + 1)}
-            >
-              <ChevronRight aria-hidden size={16} />
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Last page"
-              disabled={page === pages}
-              onClick={() => onPage(pages)}
-            >
-              <ChevronsRight aria-hidden size={16} />
-            </button>
-          </li>
+          <StepButton
+            label="Next page"
+            disabled={page === pages}
+            onClick={() => onPage(page + 1)}
+            icon={ChevronRight}
+          />
+          <StepButton
+            label="Last page"
+            disabled={page === pages}
+            onClick={() => onPage(pages)}
+            icon={ChevronsRight}
+          />
         </ul>
       )}
     </nav>
