@@ -47,7 +47,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
