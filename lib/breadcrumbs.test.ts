@@ -17,6 +17,11 @@ describe('breadcrumbs', () => {
     expect(buildBreadcrumbs('')).toEqual([]);
   });
 
+  test('a segment that is not a page of its own leads to the page that lists its children', () => {
+    expect(buildBreadcrumbs('/coin/btc')[1]).toEqual({ label: 'Coin', href: '/coins' });
+    expect(buildBreadcrumbs('/crypto/bitcoin')[1]).toEqual({ label: 'Crypto', href: '/coins' });
+  });
+
   test('a malformed escape in the path does not throw', () => {
     expect(buildBreadcrumbs('/bad%E0')).toEqual([
       { label: 'Home', href: '/' },

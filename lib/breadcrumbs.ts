@@ -19,13 +19,17 @@ export function titleCase(segment: string): string {
     .join(' ');
 }
 
+/** Path prefixes that are not pages of their own, and the page their crumb leads to instead. */
+const CRUMB_TARGETS: Record<string, string> = { '/coin': '/coins', '/crypto': '/coins' };
+
 /** Answers the trail, or an empty list when it would hold only Home. */
 export function buildBreadcrumbs(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
   segments.forEach((segment, i) => {
-    crumbs.push({ label: titleCase(segment), href: `/${segments.slice(0, i + 1).join('/')}` });
+    const path = `/${segments.slice(0, i + 1).join('/')}`;
+    crumbs.push({ label: titleCase(segment), href: CRUMB_TARGETS[path] ?? path });
   });
   return crumbs;
 }

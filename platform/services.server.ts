@@ -1,4 +1,4 @@
-// The services every feature is built from, created once per process in server/main.ts.
+// The services every feature is built from, created once per process in server/services.ts.
 import type { Bus } from './bus.server';
 import type { Cache } from './cache.server';
 import type { Database } from './db.server';
