@@ -268,8 +268,10 @@ describe('coin icons', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 
-  test('[MKT-094] a coin without an icon answers 404 at both addresses, so the page falls back to the generic icon', async () => {
-    expect((await app.request('/images/coins/64x64/zzzz-9000121.png')).status).toBe(404);
+  test('[MKT-094] a coin without an icon is sent to the generic icon; a symbol without one answers 404', async () => {
+    const missing = await app.request('/images/coins/64x64/zzzz-9000121.png');
+    expect(missing.status).toBe(302);
+    expect(missing.headers.get('location')).toBe('/icons/crypto/generic.svg');
     expect((await app.request('/icons/crypto/zzzz.png')).status).toBe(404);
     expect((await app.request('/icons/crypto/eth.png')).status).toBe(200);
     expect((await app.request('/icons/crypto/generic.svg')).status).not.toBe(500);

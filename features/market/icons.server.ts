@@ -114,6 +114,8 @@ export function createIconStore(dir: string) {
 
 export type IconStore = ReturnType<typeof createIconStore>;
 
+export const GENERIC_ICON_PATH = '/icons/crypto/generic.svg';
+
 const SIZE_BY_FOLDER: Record<string, IconSize> = { '32x32': 32, '64x64': 64, '128x128': 128 };
 
 async function send(bytes: Buffer | null) {
@@ -130,7 +132,14 @@ export function iconRoutes(store: IconStore) {
     .get('/images/coins/:size{(32x32|64x64|128x128)}/:file', async (c) => {
       const match = /^([a-z0-9$]+)-(\d+)\.png$/i.exec(c.req.param('file'));
       const size = SIZE_BY_FOLDER[c.req.param('size')] ?? 64;
-      return send(match?.[1] && match[2] ? await store.get(size, match[1], Number(match[2])) : null);
+      const bytes = match?.[1] && match[2] ? await store.get(size, match[1], Number(match[2])) : null;
+      // A coin we know has no icon goes straight to the generic one, rather than failing twice in the browser
+      // on its way down the fallback chain (which still covers broken or unreachable images).
+      if (!bytes) {
+        c.header('Cache-Control', 'public, max-age=3600');
+        return c.redirect(GENERIC_ICON_PATH, 302);
+      }
+      return send(bytes);
     })
     .get('/icons/crypto/:file{[a-z0-9$]+\\.png}', async (c) => {
       const source = packagedIconPath(c.req.param('file').slice(0, -4));

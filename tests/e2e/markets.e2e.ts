@@ -174,11 +174,18 @@ describe('coin icons on the markets page', () => {
     await expect
       .poll(() => firstIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'image' && r.status() >= 400) failed.push(r.url());
+    });
     await page.getByRole('button', { name: 'Last page' }).click();
     const lastIcon = rows(page).last().locator('img');
     await expect
-      .poll(() => lastIcon.getAttribute('src'), { timeout: 10_000 })
-      .toBe('/icons/crypto/generic.svg');
+      .poll(() => lastIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const generic = await page.request.get((await lastIcon.getAttribute('src'))!, { maxRedirects: 0 });
+    expect(generic.headers()['location']).toBe('/icons/crypto/generic.svg');
+    expect(failed).toEqual([]);
     await page.context().close();
   });
 });
