@@ -11,11 +11,18 @@ import {
 describe('formats', () => {
   test('[MKT-084] prices: under 1 four decimals, under 100 two, otherwise thousands-grouped', () => {
     expect(formatPrice(0.123456)).toBe('$0.1235');
-    expect(formatPrice(0.00001234)).toBe('$0.0000');
+    expect(formatPrice(0.0001)).toBe('$0.0001');
+    expect(formatPrice(0)).toBe('$0.0000');
     expect(formatPrice(1)).toBe('$1.00');
     expect(formatPrice(99.456)).toBe('$99.46');
     expect(formatPrice(100)).toBe('$100.00');
     expect(formatPrice(115234.5)).toBe('$115,234.50');
+  });
+
+  test('prices too small for the fixed decimals keep 4 significant digits', () => {
+    expect(formatPrice(0.00001234)).toBe('$0.00001234');
+    expect(formatPrice(0.000009)).toBe('$0.000009');
+    expect(formatPrice(0.00000012345)).toMatch(/^\$0\.000000123[45]$/);
   });
 
   test('[MKT-085] large sums abbreviated with T, B or M', () => {
@@ -29,6 +36,7 @@ describe('formats', () => {
   test('[MKT-038] ticker: USD with 3 decimals, change with 2 decimals and a sign', () => {
     expect(formatTickerPrice(115234.5)).toBe('$115,234.500');
     expect(formatTickerPrice(0.2512)).toBe('$0.251');
+    expect(formatTickerPrice(0.00001234)).toBe('$0.00001234');
     expect(formatChange(2.345)).toBe('+2.35%');
     expect(formatChange(-0.5)).toBe('-0.50%');
     expect(formatChange(0)).toBe('+0.00%');

@@ -3,10 +3,17 @@
 const grouped = (value: number, decimals: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
+/** Prices too small for the fixed decimals keep 4 significant digits ($0.00001234), never $0.0000. */
+const tiny = (value: number) => {
+  const decimals = Math.min(20, 3 - Math.floor(Math.log10(Math.abs(value))));
+  return `$${value.toFixed(decimals).replace(/0+$/, '')}`;
+};
+
 /** Table and dashboard prices: under 1 → 4 decimals; under 100 → 2; otherwise thousands-grouped, 2 decimals. */
 export function formatPrice(value: number): string {
   if (!Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
+  if (abs > 0 && abs < 0.0001) return tiny(value);
   if (abs < 1) return `$${value.toFixed(4)}`;
   if (abs < 100) return `$${value.toFixed(2)}`;
   return `$${grouped(value, 2)}`;
@@ -15,6 +22,7 @@ export function formatPrice(value: number): string {
 /** Ticker prices: USD with 3 decimals. */
 export function formatTickerPrice(value: number): string {
   if (!Number.isFinite(value)) return '—';
+  if (value !== 0 && Math.abs(value) < 0.001) return tiny(value);
   return `$${grouped(value, 3)}`;
 }
 

@@ -2,6 +2,7 @@
 import { MarketsView } from '../../features/market/components/markets-view';
 import { loadMarketPage } from '../../features/market/page-data.server';
 import { seo } from '../seo';
+import { HeaderMarquee } from '../shell/header';
 import type { Route } from './+types/markets';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,5 +18,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Markets({ loaderData }: Route.ComponentProps) {
-  return <MarketsView initial={loaderData} />;
+  return (
+    <>
+      <HeaderMarquee />
+      <MarketsView initial={loaderData} />
+    </>
+  );
 }

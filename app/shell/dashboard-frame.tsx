@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { HeaderTicker, Logo } from './header';
+import { HeaderMarquee, HeaderTicker, Logo } from './header';
 import { DASHBOARD_NAV } from './nav';
 import { PageLoading } from './page-loading';
 import { ThemeToggle } from './theme-toggle';
@@ -80,6 +80,7 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
           <HeaderTicker />
           <ThemeToggle />
         </header>
+        <HeaderMarquee />
         <PageLoading />
         <div className="flex-1">{children}</div>
       </div>

@@ -1,6 +1,7 @@
 // The public header: logo, main navigation, compact price ticker, theme toggle, Subscribe, account menu, drawer.
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { CompactTicker } from '../../features/market/components/compact-ticker';
+import { PriceMarquee } from '../../features/market/components/price-marquee';
 import type { loader as rootLoader } from '../root';
 import { AccountMenu, type ShellUser } from './account-menu';
 import { MobileDrawer } from './mobile-drawer';
@@ -27,6 +28,12 @@ export function Logo() {
 export function HeaderTicker() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return <CompactTicker initial={root?.ticker ?? null} />;
+}
+
+/** The full 40-coin price band of the markets page and dashboard headers. */
+export function HeaderMarquee() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return <PriceMarquee initial={root?.ticker ?? null} />;
 }
 
 export function Header({ user }: { user: ShellUser | null }) {

@@ -1,6 +1,6 @@
 // The scrolling news-and-press bar under the header. Press items open their release, news items the news page.
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { usePauseOffscreen } from '../../features/market/components/use-pause-offscreen';
 
 export interface TickerItem {
   id: string;
@@ -18,20 +18,6 @@ export const SAMPLE_HEADLINES: TickerItem[] = [
 
 export function tickerHref(item: TickerItem): string {
   return item.kind === 'press' ? `/press-releases/${encodeURIComponent(item.id)}` : '/news';
-}
-
-/** Pauses a CSS marquee while its element is scrolled out of view. */
-export function usePauseOffscreen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, paused: !visible };
 }
 
 export function TickerBar({ items = SAMPLE_HEADLINES }: { items?: TickerItem[] }) {

@@ -1,7 +1,7 @@
 // What the market pages' loaders hand to the browser: the same shape the browser loader produces.
 import type { MarketLoad } from './client/market-data';
 import { OFFLINE_MESSAGE } from './client/market-data';
-import { TICKER_COINS, type TickerData } from './components/compact-ticker';
+import { FULL_TICKER_COINS, type TickerData } from './client/ticker-data';
 import { toCoin, toGlobalMetrics, toMarketRow } from './normalize';
 import type { MarketService, MarketSnapshot } from './service.server';
 
@@ -30,11 +30,11 @@ export async function loadMarketPage(market: MarketService, now: number): Promis
   };
 }
 
-/** The header ticker's first paint: the top 10 coins. */
+/** The tickers' first paint: the top 40 coins (the compact ticker shows the first 10). */
 export async function loadTicker(market: MarketService): Promise<TickerData> {
   const read = await market.read();
   return {
-    coins: read.snapshot.coins.slice(0, TICKER_COINS).map((q) => ({
+    coins: read.snapshot.coins.slice(0, FULL_TICKER_COINS).map((q) => ({
       id: q.id,
       symbol: q.symbol,
       name: q.name,

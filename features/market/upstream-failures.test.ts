@@ -6,6 +6,7 @@ import { createApp } from '../../server/app';
 import { databaseTargets } from '../../tests/databases';
 import { startFakeCoinMarketCap, type FakeCmc } from '../../tests/fakes/coinmarketcap-server';
 import { createTestServices, fakeClock } from '../../tests/services';
+import { memoryStorage } from '../../tests/fake-storage';
 import { ALL_FAILED_MESSAGE, clearMarketMemory, loadMarketData, OFFLINE_MESSAGE } from './client/market-data';
 import { loadMarketPage } from './page-data.server';
 import { createCoinMarketCapProvider } from './providers/coinmarketcap.server';
@@ -108,11 +109,6 @@ describe('the browser loader when the server is unreachable', () => {
   const down: typeof fetch = async () => {
     throw new TypeError('Failed to fetch');
   };
-  const memoryStorage = () => {
-    const m = new Map<string, string>();
-    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
-  };
-
   test('[MKT-006] with no copy of its own it reports that every source failed', async () => {
     clearMarketMemory();
     await expect(loadMarketData({ fetch: down, storage: memoryStorage(), now: Date.now })).rejects.toThrow(

@@ -216,20 +216,21 @@ describe('markets page controls', () => {
     await page.context().close();
   });
 
-  test('[MKT-005] [MKT-077] when the server cannot be reached, the page keeps its prices and shows a warning with Retry', async () => {
+  test('[MKT-005] [MKT-028] [MKT-077] when the server cannot be reached, the page keeps its prices and shows a warning with Retry', async () => {
     const page = await openPage(browser);
     await page.goto('/markets');
     await hydrated(page);
     const loaded = page.waitForResponse((r) => r.url().includes('/api/market-cache?limit=300'));
     await page.getByRole('button', { name: 'Refresh' }).click();
     await loaded;
-    await page.route('**/api/market-cache**', (route) => route.abort());
+    await page.route('**/api/market-cache**', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.route('**/api/coinmarketcap/**', (route) => route.abort());
     await page.getByRole('button', { name: 'Refresh' }).click();
     const banner = page
       .getByRole('alert')
       .filter({ hasText: 'Using offline data - some information may be outdated' });
     await banner.waitFor();
+    expect(await banner.getByTestId('server-error').innerText()).toBe('Server error: 503');
     expect(await rows(page).count()).toBe(50);
     await screenshot(page, 'markets-offline');
     await page.unroute('**/api/market-cache**');
@@ -295,6 +296,41 @@ test('[SHELL-010] the markets page header and the dashboard header show the live
     expect(await ticker.isVisible()).toBe(true);
     expect(await ticker.innerText()).toMatch(/[A-Z]{2,}\s+\$[\d,]+\.\d{3}\s+[+-]\d+\.\d\d%/);
   }
+  await page.context().close();
+});
+
+test('[MKT-040] the markets page and the dashboard show the full ticker of 40 coins, each opening its coin page', async () => {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  for (const path of ['/dashboard', '/markets']) {
+    await page.goto(path);
+    await hydrated(page);
+    const coins = page.getByTestId('price-marquee').getByTestId('marquee-coin');
+    expect(await coins.count()).toBe(40);
+    expect(await coins.first().innerText()).toMatch(/^BTC\s+\$[\d,]+\.\d{3}\s+[+-]\d+\.\d\d%$/);
+  }
+  await screenshot(page, 'markets-full-ticker');
+  // A moving link is reached with the keyboard (focus pauses the band).
+  await page.getByTestId('price-marquee').getByRole('link', { name: /^ETH/ }).first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/coin/eth');
+  await page.context().close();
+});
+
+test('[MKT-037] the ticker marquee pauses while it is scrolled out of view', async () => {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+  await page.goto('/markets');
+  await hydrated(page);
+  const marquee = page.getByTestId('price-marquee').locator('.marquee');
+  const playState = () =>
+    marquee.locator('.marquee-track').evaluate((el) => getComputedStyle(el).animationPlayState);
+  expect(await marquee.getAttribute('data-paused')).toBe('false');
+  expect(await playState()).toBe('running');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => marquee.getAttribute('data-paused')).toBe('true');
+  expect(await playState()).toBe('paused');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => marquee.getAttribute('data-paused')).toBe('false');
+  expect(await playState()).toBe('running');
   await page.context().close();
 });
 

@@ -1,15 +1,18 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import { fakeBrowser, type FakeRoute } from '../../../tests/fake-browser';
 import {
   ALL_FAILED_MESSAGE,
   clearMarketMemory,
   INVALID_FORMAT_MESSAGE,
   loadMarketData,
   MARKET_COINS,
+  MARKET_REFRESH_MS,
+  type MarketLoad,
   MEMORY_TTL_MS,
   OFFLINE_MESSAGE,
   PERSIST_TTL_MS,
+  rememberMarketData,
   STALE_MAX_MS,
-  type LoaderEnv,
 } from './market-data';
 
 const coin = { id: 1, symbol: 'BTC', name: 'Bitcoin', price: 100_000, change: 1, rank: 1 };
@@ -39,30 +42,11 @@ const listingsBody = {
   ],
 };
 
-type Route = { status: number; body: unknown; headers?: Record<string, string> } | 'network-error';
+type Route = FakeRoute;
 
 /** A browser environment whose server answers as the test says, recording each request. */
-function browser(routes: { server: Route; listings: Route }) {
-  const store = new Map<string, string>();
-  let now = Date.parse('2026-01-01T00:00:00Z');
-  const requests: { url: string; headers: Record<string, string> }[] = [];
-  const env: LoaderEnv & { advance(ms: number): void; requests: typeof requests } = {
-    requests,
-    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
-    now: () => now,
-    advance: (ms) => {
-      now += ms;
-    },
-    fetch: (async (input: string, init?: RequestInit) => {
-      requests.push({ url: input, headers: (init?.headers ?? {}) as Record<string, string> });
-      const route = input.startsWith('/api/market-cache') ? routes.server : routes.listings;
-      if (route === 'network-error') throw new TypeError('Failed to fetch');
-      const body = typeof route.body === 'string' ? route.body : JSON.stringify(route.body);
-      return new Response(body, { status: route.status, headers: route.headers });
-    }) as typeof fetch,
-  };
-  return env;
-}
+const browser = (routes: { server: Route; listings: Route }) =>
+  fakeBrowser((url) => (url.startsWith('/api/market-cache') ? routes.server : routes.listings));
 
 beforeEach(() => clearMarketMemory());
 
@@ -144,5 +128,49 @@ describe('browser market data loader', () => {
     expect(load).toMatchObject({ dataSource: 'stale-cache', cacheStatus: 'stale', message: OFFLINE_MESSAGE });
     env.advance(2);
     await expect(loadMarketData(env, { force: true })).rejects.toThrow(ALL_FAILED_MESSAGE);
+  });
+});
+
+describe('server errors and refreshes', () => {
+  test('[MKT-028] a non-OK answer of the server market cache is reported as Server error: {status}', async () => {
+    const routes: { server: Route; listings: Route } = {
+      server: { status: 503, body: 'down' },
+      listings: { status: 200, body: listingsBody },
+    };
+    const env = browser(routes);
+    expect((await loadMarketData(env)).serverError).toBe('Server error: 503');
+    routes.listings = 'network-error';
+    routes.server = { status: 502, body: 'bad gateway' };
+    const stale = await loadMarketData(env, { force: true });
+    expect(stale).toMatchObject({ dataSource: 'stale-cache', serverError: 'Server error: 502' });
+    routes.server = { status: 200, body: serverBody };
+    expect((await loadMarketData(env, { force: true })).serverError).toBeUndefined();
+  });
+
+  test('[MKT-014] each 2-minute refresh reaches the network, though local storage holds a younger copy', async () => {
+    const env = browser({ server: { status: 200, body: serverBody }, listings: 'network-error' });
+    await loadMarketData(env);
+    env.advance(MARKET_REFRESH_MS);
+    expect((await loadMarketData(env)).dataSource).toBe('server');
+    env.advance(MARKET_REFRESH_MS);
+    expect((await loadMarketData(env)).dataSource).toBe('server');
+    expect(env.requests).toHaveLength(3);
+  });
+
+  test('the server-rendered list seeds the cache, so the first refresh within 2 minutes needs no request', async () => {
+    const env = browser({ server: { status: 200, body: serverBody }, listings: 'network-error' });
+    rememberMarketData(env, {
+      coins: [],
+      globalMetrics: {} as MarketLoad['globalMetrics'],
+      origin: 'simulated',
+      fetchedAt: new Date(env.now()).toISOString(),
+      cacheStatus: 'hit',
+      dataSource: 'server',
+      message: null,
+      loadedAt: env.now(),
+    });
+    env.advance(MEMORY_TTL_MS - 1);
+    expect((await loadMarketData(env)).dataSource).toBe('cache');
+    expect(env.requests).toHaveLength(0);
   });
 });

@@ -3,20 +3,29 @@
 import { backoffDelay } from '../../../lib/backoff';
 import type { CoinQuote } from '../schemas';
 import { toCoin, type Coin, type GlobalMetrics, type MarketRow } from '../normalize';
+import {
+  CACHE_POLICIES,
+  cachedLoad,
+  clearCopies,
+  getJson,
+  INVALID_FORMAT_MESSAGE,
+  storeCopy,
+  type ClientEnv,
+} from './client-cache';
 
-export const MEMORY_TTL_MS = 2 * 60_000;
-export const PERSIST_TTL_MS = 30 * 60_000;
-export const STALE_MAX_MS = 60 * 60_000;
-export const REQUEST_TIMEOUT_MS = 10_000;
+export { INVALID_FORMAT_MESSAGE, serverErrorMessage } from './client-cache';
+
+const policy = CACHE_POLICIES.market;
+export const MEMORY_TTL_MS = policy.memoryMs;
+export const PERSIST_TTL_MS = policy.persistMs;
+export const STALE_MAX_MS = policy.staleMs;
 export const CACHE_BUSTER_MS = 5 * 60_000;
 export const MARKET_REFRESH_MS = 120_000;
 export const MARKET_COINS = 300;
-export const STORAGE_KEY = 'blockcast-market-v1';
+export const STORAGE_KEY = policy.key;
 
 export const OFFLINE_MESSAGE = 'Using offline data - some information may be outdated';
 export const ALL_FAILED_MESSAGE = 'All data sources failed and no cached data available';
-export const INVALID_FORMAT_MESSAGE = 'Invalid server response format';
-export const serverErrorMessage = (status: number) => `Server error: ${status}`;
 
 export type CacheStatusValue = 'hit' | 'miss' | 'refresh' | 'stale' | 'error' | 'unknown';
 export type DataSource = 'cache' | 'server' | 'api' | 'stale-cache' | 'error';
@@ -33,51 +42,16 @@ export interface MarketLoad extends MarketData {
   cacheStatus: CacheStatusValue;
   dataSource: DataSource;
   message: string | null;
+  /** Why the server market cache failed, when it did: 'Server error: {status}' or the network error. */
+  serverError?: string | null;
   loadedAt: number;
 }
 
-export interface LoaderEnv {
-  fetch: typeof fetch;
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
-  now: () => number;
-}
+export type LoaderEnv = ClientEnv;
 
-let memory: { at: number; data: MarketLoad } | undefined;
-
-/** Forgets the in-memory copy (tests, and the cache manager's Clear button). */
-export function clearMarketMemory() {
-  memory = undefined;
-}
-
-function readPersisted(env: LoaderEnv): { at: number; data: MarketLoad } | undefined {
-  try {
-    const raw = env.storage?.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as { at: number; data: MarketLoad }) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function remember(env: LoaderEnv, data: MarketLoad) {
-  memory = { at: env.now(), data };
-  try {
-    env.storage?.setItem(STORAGE_KEY, JSON.stringify(memory));
-  } catch {
-    // Storage full or disabled: the memory copy still serves.
-  }
-}
-
-async function getJson(env: LoaderEnv, url: string): Promise<{ body: unknown; status: string | null }> {
-  const res = await env.fetch(url, {
-    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  if (!res.ok) throw new Error(serverErrorMessage(res.status));
-  try {
-    return { body: await res.json(), status: res.headers.get('X-Cache-Status') };
-  } catch {
-    throw new Error(INVALID_FORMAT_MESSAGE);
-  }
+/** Forgets this browser's copies (tests, and the cache manager's Clear button). */
+export function clearMarketMemory(env: ClientEnv | null = null) {
+  clearCopies(env, policy);
 }
 
 const CACHE_STATUSES: CacheStatusValue[] = ['hit', 'miss', 'refresh', 'stale', 'error'];
@@ -85,7 +59,7 @@ const asCacheStatus = (v: string | null): CacheStatusValue =>
   CACHE_STATUSES.includes(v as CacheStatusValue) ? (v as CacheStatusValue) : 'unknown';
 
 async function fromServer(env: LoaderEnv): Promise<MarketLoad> {
-  const { body, status } = await getJson(env, `/api/market-cache?limit=${MARKET_COINS}&sort=rank&order=asc`);
+  const { body, headers } = await getJson(env, `/api/market-cache?limit=${MARKET_COINS}&sort=rank&order=asc`);
   const b = body as {
     success?: boolean;
     data?: unknown;
@@ -100,7 +74,7 @@ async function fromServer(env: LoaderEnv): Promise<MarketLoad> {
     globalMetrics: b.globalMetrics as GlobalMetrics,
     origin: b.meta?.source ?? 'unknown',
     fetchedAt: b.meta?.fetchedAt ?? new Date(env.now()).toISOString(),
-    cacheStatus: asCacheStatus(status),
+    cacheStatus: asCacheStatus(headers.get('X-Cache-Status')),
     dataSource: 'server',
     message: null,
     loadedAt: env.now(),
@@ -183,37 +157,42 @@ async function fromListings(env: LoaderEnv, previous: MarketLoad | undefined): P
 
 /** One load along the source chain. `force` skips the client cache (Refresh button). */
 export async function loadMarketData(env: LoaderEnv, options: { force?: boolean } = {}): Promise<MarketLoad> {
-  const now = env.now();
-  const persisted = memory ?? readPersisted(env);
-  if (!options.force) {
-    if (memory && now - memory.at < MEMORY_TTL_MS)
-      return { ...memory.data, cacheStatus: 'hit', dataSource: 'cache' };
-    if (persisted && now - persisted.at < PERSIST_TTL_MS) {
-      memory = persisted;
-      return { ...persisted.data, cacheStatus: 'hit', dataSource: 'cache' };
-    }
-  }
+  let serverError: string | null = null;
+  let result;
   try {
-    const data = await fromServer(env);
-    remember(env, data);
-    return data;
+    result = await cachedLoad<MarketLoad>(
+      env,
+      policy,
+      '',
+      async (previous) => {
+        try {
+          return await fromServer(env);
+        } catch (err) {
+          serverError = err instanceof Error ? err.message : String(err);
+          return { ...(await fromListings(env, previous)), serverError };
+        }
+      },
+      options,
+    );
   } catch {
-    try {
-      const data = await fromListings(env, persisted?.data);
-      remember(env, data);
-      return data;
-    } catch {
-      if (persisted && now - persisted.at < STALE_MAX_MS) {
-        return {
-          ...persisted.data,
-          cacheStatus: 'stale',
-          dataSource: 'stale-cache',
-          message: OFFLINE_MESSAGE,
-        };
-      }
-      throw new Error(ALL_FAILED_MESSAGE);
-    }
+    throw new Error(ALL_FAILED_MESSAGE);
   }
+  const { data, from } = result;
+  if (from === 'memory' || from === 'storage') return { ...data, cacheStatus: 'hit', dataSource: 'cache' };
+  if (from === 'stale')
+    return {
+      ...data,
+      cacheStatus: 'stale',
+      dataSource: 'stale-cache',
+      message: OFFLINE_MESSAGE,
+      serverError,
+    };
+  return data;
+}
+
+/** Keeps the server-rendered list as this browser's newest copy, so the next refresh starts from it. */
+export function rememberMarketData(env: LoaderEnv, data: MarketLoad) {
+  storeCopy(env, policy, '', data, data.loadedAt);
 }
 
 /** Retry schedule of the market query: 1 s doubling, 30 s cap, 5 tries. */

@@ -4,7 +4,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CacheBadge } from './cache-badge';
-import { CompactTicker, TICKER_ROTATE_MS, tickerBadge, type TickerData } from './compact-ticker';
+import { TICKER_ROTATE_MS, tickerBadge, type TickerData } from '../client/ticker-data';
+import { CompactTicker } from './compact-ticker';
 
 afterEach(() => {
   cleanup();

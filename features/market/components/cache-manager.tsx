@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Database, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { clearMarketMemory, STORAGE_KEY } from '../client/market-data';
+import { browserEnv, clearAllCopies } from '../client/client-cache';
 import type { MarketStats } from '../service.server';
 
 export function CacheManager() {
@@ -86,12 +86,7 @@ export function CacheManager() {
             type="button"
             className="btn-secondary"
             onClick={() => {
-              clearMarketMemory();
-              try {
-                localStorage.removeItem(STORAGE_KEY);
-              } catch {
-                // nothing stored
-              }
+              clearAllCopies(browserEnv());
               void client.invalidateQueries({ queryKey: ['market'] });
               close();
             }}

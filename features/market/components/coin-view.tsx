@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice, formatSupply } from '../../../lib/format';
 import type { CoinDetail } from '../coin.server';
+import { browserEnv } from '../client/client-cache';
+import { COIN_DETAIL_TTL_MS, loadCoinFigures } from '../client/coin-data';
 import { applyTick, subscribeToTicks } from '../client/price-stream';
 import { CoinIcon } from './coin-icon';
 import { PriceChart } from './price-chart';
@@ -14,9 +16,15 @@ export function CoinView({ initial }: { initial: CoinDetail }) {
   const key = ['coin', initial.id];
   const { data: coin } = useQuery({
     queryKey: key,
-    queryFn: () => initial,
+    // A failed load keeps the figures on screen (the query keeps its last data).
+    queryFn: async () => ({
+      ...(client.getQueryData<CoinDetail>(key) ?? initial),
+      ...(await loadCoinFigures(browserEnv(), initial.id)),
+    }),
     initialData: initial,
-    staleTime: Infinity,
+    staleTime: COIN_DETAIL_TTL_MS,
+    refetchInterval: COIN_DETAIL_TTL_MS,
+    retry: false,
   });
   useEffect(
     () =>

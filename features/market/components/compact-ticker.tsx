@@ -3,61 +3,28 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatTickerPrice } from '../../../lib/format';
-import { backoffDelay } from '../../../lib/backoff';
-import type { CacheStatusValue } from '../client/market-data';
+import { browserEnv } from '../client/client-cache';
 import { applyTick, subscribeToTicks } from '../client/price-stream';
+import {
+  loadTicker,
+  TICKER_COINS,
+  TICKER_REFRESH_MS,
+  TICKER_ROTATE_MS,
+  tickerBadge,
+  type TickerData,
+} from '../client/ticker-data';
 import { changeClass } from './rankings-table';
-
-export const TICKER_COINS = 10;
-export const TICKER_ROTATE_MS = 3_000;
-export const TICKER_REFRESH_MS = 60_000;
-/** Shown when the ticker cannot load: the default symbol. */
-export const DEFAULT_TICKER: TickerData = {
-  coins: [{ id: 1, symbol: 'BTC', name: 'Bitcoin', price: Number.NaN, change: Number.NaN }],
-  cacheStatus: 'unknown',
-};
-
-export interface TickerCoin {
-  id: number;
-  symbol: string;
-  name: string;
-  price: number;
-  change: number;
-}
-
-export interface TickerData {
-  coins: TickerCoin[];
-  cacheStatus: CacheStatusValue;
-}
-
-export function tickerBadge(loading: boolean, status: CacheStatusValue): string {
-  if (loading) return 'Updating Data...';
-  return status === 'hit' ? 'Cached Live Data' : 'Professional Live Data';
-}
-
-async function fetchTicker(): Promise<TickerData> {
-  const res = await fetch(`/api/market-cache/ticker?limit=${TICKER_COINS}&t=${Date.now()}`, {
-    headers: { 'Cache-Control': 'no-cache' },
-  });
-  if (!res.ok) throw new Error(`Server error: ${res.status}`);
-  const body = (await res.json()) as { data: TickerCoin[] };
-  return {
-    coins: body.data,
-    cacheStatus: (res.headers.get('X-Cache-Status') as CacheStatusValue | null) ?? 'unknown',
-  };
-}
 
 export function CompactTicker({ initial }: { initial: TickerData | null }) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ['market', 'ticker'],
-    queryFn: fetchTicker,
-    initialData: initial ?? undefined,
+    queryFn: () => loadTicker(browserEnv(), TICKER_COINS),
+    initialData: initial ? { ...initial, coins: initial.coins.slice(0, TICKER_COINS) } : undefined,
+    staleTime: TICKER_REFRESH_MS,
     refetchInterval: TICKER_REFRESH_MS,
-    retry: 5,
-    retryDelay: (n) => backoffDelay(n + 1),
   });
-  const data = query.data ?? (query.isError ? DEFAULT_TICKER : null);
+  const data = query.data ?? null;
   const [index, setIndex] = useState(0);
 
   useEffect(() => {

@@ -129,7 +129,14 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
           className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-600/60 bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
         >
           <AlertTriangle aria-hidden size={18} />
-          <span className="flex-1">{error ?? data.message}</span>
+          <span className="flex-1">
+            {error ?? data.message}
+            {data.serverError && (
+              <span className="block text-sm opacity-80" data-testid="server-error">
+                {data.serverError}
+              </span>
+            )}
+          </span>
           <button type="button" className="btn-secondary" onClick={onRefresh}>
             Retry
           </button>

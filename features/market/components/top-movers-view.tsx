@@ -2,24 +2,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
+import { browserEnv, CACHE_POLICIES } from '../client/client-cache';
+import { loadPerformers } from '../client/performers-data';
 import type { Coin } from '../normalize';
 import { CoinIcon } from './coin-icon';
 import { changeClass, coinHref } from './rankings-table';
 
 export const MOVERS_LIMIT = 20;
-const PERFORMERS_REFRESH_MS = 3 * 60_000;
-
-async function fetchPerformers(type: 'gainers' | 'losers'): Promise<Coin[]> {
-  const res = await fetch(`/api/market-cache/performers?type=${type}&limit=${MOVERS_LIMIT}`);
-  if (!res.ok) throw new Error(`Server error: ${res.status}`);
-  return ((await res.json()) as { data: Coin[] }).data;
-}
+const PERFORMERS_REFRESH_MS = CACHE_POLICIES.performers.memoryMs;
 
 function MoversTable({ type, initial }: { type: 'gainers' | 'losers'; initial: Coin[] }) {
   const { data } = useQuery({
     queryKey: ['market', 'performers', type],
-    queryFn: () => fetchPerformers(type),
+    queryFn: () => loadPerformers(browserEnv(), type, MOVERS_LIMIT),
     initialData: initial,
+    staleTime: PERFORMERS_REFRESH_MS,
     refetchInterval: PERFORMERS_REFRESH_MS,
   });
   const title = type === 'gainers' ? 'Top Gainers' : 'Top Losers';

@@ -1,0 +1,16 @@
+// Top movers in the browser: GET /api/market-cache/performers through this browser's performers cache
+// (3 minutes in memory, 30 minutes in local storage).
+import type { Coin } from '../normalize';
+import { CACHE_POLICIES, cachedLoad, getJson, INVALID_FORMAT_MESSAGE, type ClientEnv } from './client-cache';
+
+export type PerformerType = 'gainers' | 'losers';
+
+export async function loadPerformers(env: ClientEnv, type: PerformerType, limit: number): Promise<Coin[]> {
+  const { data } = await cachedLoad<Coin[]>(env, CACHE_POLICIES.performers, `${type}:${limit}`, async () => {
+    const { body } = await getJson(env, `/api/market-cache/performers?type=${type}&limit=${limit}`);
+    const list = (body as { data?: unknown }).data;
+    if (!Array.isArray(list)) throw new Error(INVALID_FORMAT_MESSAGE);
+    return list as Coin[];
+  });
+  return data;
+}

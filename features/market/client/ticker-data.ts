@@ -1,0 +1,102 @@
+// The price tickers' data in the browser: the ticker list (cached 1 minute in memory, 15 minutes in local
+// storage), the quotes that refresh its prices, and the default symbol shown when nothing can be loaded.
+import type { CacheStatusValue } from './market-data';
+import { CACHE_POLICIES, cachedLoad, getJson, INVALID_FORMAT_MESSAGE, type ClientEnv } from './client-cache';
+
+/** The compact header ticker: 10 coins, one shown at a time, rotating every 3 s, polled every 60 s. */
+export const TICKER_COINS = 10;
+export const TICKER_ROTATE_MS = 3_000;
+export const TICKER_REFRESH_MS = 60_000;
+/** The full ticker: 40 coins whose list is reloaded every 4 hours… */
+export const FULL_TICKER_COINS = 40;
+export const FULL_TICKER_REFRESH_MS = 14_400 * 1000;
+/** …and whose prices the header ticker refreshes every 5 minutes (between live ticks from the stream). */
+export const HEADER_TICKER_REFRESH_MS = 300_000;
+
+export interface TickerCoin {
+  id: number;
+  symbol: string;
+  name: string;
+  price: number;
+  change: number;
+}
+
+export interface TickerData {
+  coins: TickerCoin[];
+  cacheStatus: CacheStatusValue;
+}
+
+/** Shown when the ticker cannot load and holds no copy: the default symbol, its price filled in by the stream. */
+export const DEFAULT_TICKER: TickerData = {
+  coins: [{ id: 1, symbol: 'BTC', name: 'Bitcoin', price: Number.NaN, change: Number.NaN }],
+  cacheStatus: 'unknown',
+};
+
+export function tickerBadge(loading: boolean, status: CacheStatusValue): string {
+  if (loading) return 'Updating Data...';
+  return status === 'hit' ? 'Cached Live Data' : 'Professional Live Data';
+}
+
+const isTickerCoin = (v: unknown): v is TickerCoin =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as TickerCoin).symbol === 'string' &&
+  typeof (v as TickerCoin).price === 'number';
+
+/** The top `limit` coins for a ticker, through this browser's ticker cache; the default symbol on failure. */
+export async function loadTicker(env: ClientEnv, limit: number): Promise<TickerData> {
+  try {
+    const { data, from } = await cachedLoad<TickerData>(
+      env,
+      CACHE_POLICIES.ticker,
+      String(limit),
+      async () => {
+        const { body, headers } = await getJson(
+          env,
+          `/api/market-cache/ticker?limit=${limit}&t=${env.now()}`,
+        );
+        const list = (body as { data?: unknown }).data;
+        if (!Array.isArray(list) || !list.every(isTickerCoin)) throw new Error(INVALID_FORMAT_MESSAGE);
+        const status = headers.get('X-Cache-Status');
+        return { coins: list, cacheStatus: (status as CacheStatusValue | null) ?? 'unknown' };
+      },
+    );
+    if (from === 'memory' || from === 'storage') return { ...data, cacheStatus: 'hit' };
+    return from === 'stale' ? { ...data, cacheStatus: 'stale' } : data;
+  } catch {
+    return DEFAULT_TICKER;
+  }
+}
+
+/** Current prices of the given coins from quotes/latest by id (with a cache-buster); failures keep the old ones. */
+export async function loadTickerQuotes(
+  env: ClientEnv,
+  ids: number[],
+): Promise<Map<number, { price: number; change: number }>> {
+  const out = new Map<number, { price: number; change: number }>();
+  if (ids.length === 0) return out;
+  const { body } = await getJson(
+    env,
+    `/api/coinmarketcap/cryptocurrency/quotes/latest?id=${ids.join(',')}&cache_bust=${env.now()}`,
+  );
+  const data = (
+    body as { data?: Record<string, { quote?: { USD?: { price?: number; percent_change_24h?: number } } }> }
+  ).data;
+  for (const [id, entry] of Object.entries(data ?? {})) {
+    const usd = entry.quote?.USD;
+    if (typeof usd?.price === 'number' && typeof usd.percent_change_24h === 'number')
+      out.set(Number(id), { price: usd.price, change: usd.percent_change_24h });
+  }
+  return out;
+}
+
+/** The list with the given prices applied (coins without a quote keep theirs). */
+export function withQuotes<T extends TickerCoin>(
+  coins: T[],
+  quotes: Map<number, { price: number; change: number }>,
+): T[] {
+  return coins.map((c) => {
+    const q = quotes.get(c.id);
+    return q ? { ...c, price: q.price, change: q.change } : c;
+  });
+}

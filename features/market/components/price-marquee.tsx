@@ -1,0 +1,95 @@
+// The full price ticker: the top 40 coins scrolling in a band (markets page and dashboard headers). The list is
+// reloaded every 4 hours, its prices every 5 minutes from quotes/latest, and live from the price stream
+// in between; the band pauses while it is scrolled out of view.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { formatChange, formatTickerPrice } from '../../../lib/format';
+import { browserEnv } from '../client/client-cache';
+import { subscribeToTicks } from '../client/price-stream';
+import {
+  FULL_TICKER_COINS,
+  FULL_TICKER_REFRESH_MS,
+  HEADER_TICKER_REFRESH_MS,
+  loadTicker,
+  loadTickerQuotes,
+  withQuotes,
+  type TickerData,
+} from '../client/ticker-data';
+
+import { changeClass } from './rankings-table';
+import { usePauseOffscreen } from './use-pause-offscreen';
+
+type Quote = { price: number; change: number };
+
+const LIST_KEY = ['market', 'ticker', FULL_TICKER_COINS] as const;
+
+export function PriceMarquee({ initial }: { initial: TickerData | null }) {
+  const client = useQueryClient();
+  const { ref, paused } = usePauseOffscreen<HTMLDivElement>();
+  const list = useQuery({
+    queryKey: LIST_KEY,
+    queryFn: () => loadTicker(browserEnv(), FULL_TICKER_COINS),
+    initialData: initial ? { ...initial, coins: initial.coins.slice(0, FULL_TICKER_COINS) } : undefined,
+    staleTime: FULL_TICKER_REFRESH_MS,
+    refetchInterval: FULL_TICKER_REFRESH_MS,
+  });
+  const ids = (list.data?.coins ?? []).map((c) => c.id).join(',');
+  // Prices apart from the list, so the list keeps its own 4-hour schedule. Live ticks are written here too:
+  // each one restarts the 5-minute poll, which therefore only runs while the stream is silent.
+  const prices = useQuery({
+    queryKey: ['market', 'ticker-quotes', ids],
+    queryFn: () => loadTickerQuotes(browserEnv(), ids ? ids.split(',').map(Number) : []),
+    enabled: ids !== '',
+    // The list's own prices are as new as the list: the first quotes are due one interval after it.
+    initialData: () => new Map<number, Quote>(),
+    initialDataUpdatedAt: list.dataUpdatedAt,
+    staleTime: HEADER_TICKER_REFRESH_MS,
+    refetchInterval: HEADER_TICKER_REFRESH_MS,
+    structuralSharing: false,
+  });
+  useEffect(
+    () =>
+      subscribeToTicks((tick) =>
+        client.setQueryData<Map<number, Quote>>(['market', 'ticker-quotes', ids], (old) => {
+          const next = new Map(old);
+          for (const c of tick.coins) next.set(c.id, { price: c.price, change: c.change });
+          return next;
+        }),
+      ),
+    [client, ids],
+  );
+
+  const coins = withQuotes(list.data?.coins ?? [], prices.data ?? new Map());
+  if (coins.length === 0) return null;
+  const loop = [...coins, ...coins];
+  return (
+    <div
+      ref={ref}
+      className="price-marquee"
+      role="region"
+      aria-label="Top 40 cryptocurrency prices"
+      data-testid="price-marquee"
+    >
+      <span className="ticker-label bg-blue-700">Top 40</span>
+      <div className="marquee" data-paused={paused}>
+        <ul className="marquee-track" style={{ animationDuration: `${coins.length * 4}s` }}>
+          {loop.map((coin, i) => (
+            <li key={`${coin.id}-${i}`} aria-hidden={i >= coins.length || undefined}>
+              <Link
+                to={`/coin/${coin.symbol.toLowerCase()}`}
+                tabIndex={i >= coins.length ? -1 : undefined}
+                className="inline-flex items-center gap-2 font-mono tabular-nums"
+                data-testid={i < coins.length ? 'marquee-coin' : undefined}
+              >
+                <span className="font-sans font-semibold">{coin.symbol}</span>
+                <span>{formatTickerPrice(coin.price)}</span>
+                <span className={changeClass(coin.change)}>{formatChange(coin.change)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
