@@ -1,7 +1,16 @@
 // Number formats of the spec (section 9 and decision 15), shared by every page and test.
 
-const grouped = (value: number, decimals: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+// One formatter per decimal count: toLocaleString with options builds a new one on every call, which made
+// number formatting the largest cost of rendering the markets page.
+const formatters = new Map<number, Intl.NumberFormat>();
+const grouped = (value: number, decimals: number) => {
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, f);
+  }
+  return f.format(value);
+};
 
 /** Prices too small for the fixed decimals keep 4 significant digits ($0.00001234), never $0.0000. */
 const tiny = (value: number) => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server';
+import { compressTree } from './compress-assets';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
 const CONNECTIONS = 50;
@@ -47,7 +48,8 @@ async function load(target: string) {
   };
 }
 
-// The static ceiling: the same JSON bytes as /api/market-cache?limit=100, served as a file by the same server.
+// The static ceiling: the same JSON bytes as /api/market-cache?limit=100, served precompressed as a file by the
+// same server.
 const ceilingDir = path.resolve(import.meta.dirname, '../build/client/bench');
 const ceilingFile = '/bench/market-cache-100.json';
 
@@ -55,10 +57,12 @@ try {
   const home = await firstLoadJs(`${server.url}/`);
   const marketsJs = await firstLoadJs(`${server.url}/markets`);
   mkdirSync(ceilingDir, { recursive: true });
+  // Written as the build writes assets (with .gz and .br copies), so the file is served precompressed.
   writeFileSync(
     path.join(ceilingDir, 'market-cache-100.json'),
     await (await fetch(`${server.url}/api/market-cache?limit=100`)).text(),
   );
+  compressTree(ceilingDir);
   const rows = [];
   for (const target of [
     '/api/health',

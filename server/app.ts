@@ -54,7 +54,8 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/', iconRoutes(services.icons.store));
 
   if (options.clientDir) {
-    const serveClient = serveStatic({ root: options.clientDir });
+    // The build writes .br and .gz copies (scripts/compress-assets.ts): sent as they are, never compressed again.
+    const serveClient = serveStatic({ root: options.clientDir, precompressed: true });
     // Hashed build assets never change: a year, immutable. Other public files: an hour.
     app.use('*', async (c, next) => {
       const res = await serveClient(c, next);

@@ -2,7 +2,7 @@
 // reloaded every 4 hours, its prices every 5 minutes from quotes/latest, and live from the price stream
 // in between; the band pauses while it is scrolled out of view.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatTickerPrice } from '../../../lib/format';
 import { browserEnv } from '../client/client-cache';
@@ -21,6 +21,7 @@ import { changeClass } from './rankings-table';
 import { usePauseOffscreen } from './use-pause-offscreen';
 
 type Quote = { price: number; change: number };
+const noSubscription = () => () => {};
 
 const LIST_KEY = ['market', 'ticker', FULL_TICKER_COINS] as const;
 
@@ -60,9 +61,16 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
     [client, ids],
   );
 
+  // The server sends one copy of the list; the second copy that makes the loop seamless (and the motion)
+  // starts once the page is live.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const coins = withQuotes(list.data?.coins ?? [], prices.data ?? new Map());
   if (coins.length === 0) return null;
-  const loop = [...coins, ...coins];
+  const loop = live ? [...coins, ...coins] : coins;
   return (
     <div
       ref={ref}
@@ -73,7 +81,10 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
     >
       <span className="ticker-label bg-blue-700">Top 40</span>
       <div className="marquee" data-paused={paused}>
-        <ul className="marquee-track" style={{ animationDuration: `${coins.length * 4}s` }}>
+        <ul
+          className={live ? 'marquee-track' : 'marquee-track marquee-still'}
+          style={{ animationDuration: `${coins.length * 4}s` }}
+        >
           {loop.map((coin, i) => (
             <li key={`${coin.id}-${i}`} aria-hidden={i >= coins.length || undefined}>
               <Link
