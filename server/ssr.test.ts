@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../platform/db.server';
 import { createBuiltApp } from '../tests/built-app';
@@ -271,6 +272,21 @@ describe('delivery', () => {
     const icon = await app.request('/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await app.request('/api/health')).headers.get('cache-control')).toBeNull();
+  });
+
+  test('hashed assets are sent precompressed: brotli or gzip as the browser accepts, plain otherwise', async () => {
+    const html = await (await app.request('/markets')).text();
+    const assetPath = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(assetPath).toBeDefined();
+    const plain = Buffer.from(await (await app.request(assetPath!)).arrayBuffer());
+    const br = await app.request(assetPath!, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).equals(plain)).toBe(true);
+    const gz = await app.request(assetPath!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).equals(plain)).toBe(true);
+    expect(plain.toString('utf8')).toMatch(/import|export/);
   });
 
   test('[SHELL-033] the declared Open Graph image exists and is 1200x630', async () => {
