@@ -6,6 +6,7 @@ import {
   formatPrice,
   formatSupply,
   formatTickerPrice,
+  priceDecimals,
 } from './format';
 
 describe('formats', () => {
@@ -23,6 +24,14 @@ describe('formats', () => {
     expect(formatPrice(0.00001234)).toBe('$0.00001234');
     expect(formatPrice(0.000009)).toBe('$0.000009');
     expect(formatPrice(0.00000012345)).toMatch(/^\$0\.000000123[45]$/);
+  });
+
+  test('price axes get enough decimals for tiny prices', () => {
+    expect(priceDecimals(115_000)).toBe(2);
+    expect(priceDecimals(1)).toBe(2);
+    expect(priceDecimals(0.24)).toBe(4);
+    expect(priceDecimals(0.00001121)).toBe(8);
+    expect(priceDecimals(0)).toBe(2);
   });
 
   test('[MKT-085] large sums abbreviated with T, B or M', () => {

@@ -63,3 +63,9 @@ export function formatSupply(value: number | null, symbol: string): string {
   if (value === null || !Number.isFinite(value)) return '—';
   return `${grouped(Math.round(value), 0)} ${symbol}`;
 }
+
+/** Decimals a price axis needs to tell prices apart: 2 from 1 USD up, 4 significant digits below (at most 12). */
+export function priceDecimals(lowestPrice: number): number {
+  if (!(lowestPrice > 0) || lowestPrice >= 1) return 2;
+  return Math.min(12, Math.max(2, 3 - Math.floor(Math.log10(lowestPrice))));
+}

@@ -1,6 +1,7 @@
 // The coin page's price chart (lightweight-charts) over stored history, with 1D/7D/1M/1Y/ALL ranges.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { formatPrice, priceDecimals } from '../../../lib/format';
 import type { Candle, ChartRange } from '../candles';
 
 export const RANGES: ChartRange[] = ['1D', '7D', '1M', '1Y', 'ALL'];
@@ -29,6 +30,7 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
       if (disposed) return;
       const dark = document.documentElement.classList.contains('dark');
       const line = up ? '#16a34a' : '#dc2626';
+      const decimals = priceDecimals(Math.min(...candles.map((c) => c.close)));
       const chart = createChart(el, {
         autoSize: true,
         layout: {
@@ -37,6 +39,7 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
         },
         grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#1e293b' : '#e2e8f0' } },
         rightPriceScale: { borderVisible: false },
+        localization: { priceFormatter: formatPrice },
         timeScale: { borderVisible: false, timeVisible: range === '1D' || range === '7D' },
       });
       const series = chart.addSeries(AreaSeries, {
@@ -44,6 +47,7 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
         topColor: `${line}55`,
         bottomColor: `${line}05`,
         lineWidth: 2,
+        priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
       });
       series.setData(candles.map((c) => ({ time: Math.floor(c.time / 1000) as never, value: c.close })));
       chart.timeScale().fitContent();
