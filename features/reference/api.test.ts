@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { databaseTargets } from '../../tests/databases';
-import { createTestServices } from '../../tests/services';
+import { createSimulatedProvider } from '../market/providers/simulated.server';
+import { createTestServices, fakeClock } from '../../tests/services';
+import { MAP_SYNC_COOLDOWN_MS } from './service.server';
 import { REFERENCE_MESSAGES as M } from './schemas';
 import { cryptoReference } from './tables.server';
 
@@ -58,6 +60,7 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
     expect(active.map((r) => r.id)).not.toContain(1027);
     const all = (await get('/search?q=ethereum')).body.results as { id: number }[];
     expect(all.map((r) => r.id)).toContain(1027);
+    services.clock.advance(MAP_SYNC_COOLDOWN_MS);
     await services.reference.syncMap();
   });
 
@@ -124,8 +127,12 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
     const before = (await get('/status')).body.data;
     expect(before).toMatchObject({ total: 300, active: 300 });
     expect(before.lastMapSync).toMatch(/^\d{4}-/);
+    services.clock.advance(MAP_SYNC_COOLDOWN_MS);
     const sync = await get('/sync-map', { method: 'POST' });
     expect(sync.body).toEqual({ success: true, data: { synced: 300 }, error: null });
+    expect(Date.parse((await get('/status')).body.data.lastMapSync)).toBeGreaterThan(
+      Date.parse(before.lastMapSync),
+    );
   });
 
   test('[REF-024] [REF-026] sync-info refreshes the given coins; without ids or symbols it is refused', async () => {
@@ -156,5 +163,35 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ success: false, data: null, error: message });
     }
+  });
+});
+
+describe('map sync protects the provider quota', () => {
+  test('concurrent and repeated sync-map calls share one provider call, and none for 10 minutes after it', async () => {
+    const database = await databaseTargets[0]!.open();
+    const clock = fakeClock();
+    const simulated = createSimulatedProvider({ seed: 'test', clock });
+    let mapCalls = 0;
+    const provider = {
+      ...simulated,
+      map: (limit: number) => {
+        mapCalls += 1;
+        return simulated.map(limit);
+      },
+    };
+    const services = createTestServices(database, { clock, provider });
+    const app = createApp(services);
+    const sync = () => app.request('/api/crypto-reference/sync-map', { method: 'POST' });
+    const answers = await Promise.all(Array.from({ length: 50 }, sync));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(mapCalls).toBe(1);
+    expect(await answers[0]!.json()).toEqual({ success: true, data: { synced: 300 }, error: null });
+    clock.advance(MAP_SYNC_COOLDOWN_MS - 1);
+    await sync();
+    expect(mapCalls).toBe(1);
+    clock.advance(1);
+    await sync();
+    expect(mapCalls).toBe(2);
+    await database.close();
   });
 });

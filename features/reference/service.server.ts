@@ -20,6 +20,8 @@ export interface ReferenceSource {
 }
 
 export const MAP_SYNC_LIMIT = 5000;
+/** A map sync calls the provider: at most one at a time, and none within 10 minutes of the last one. */
+export const MAP_SYNC_COOLDOWN_MS = 10 * 60_000;
 const VERSION_KEY = 'ref:version';
 
 type Row = typeof cryptoReference.$inferSelect;
@@ -60,6 +62,59 @@ export function createReferenceService(deps: {
     return value;
   }
   const bump = async () => cache.set(VERSION_KEY, clock(), 365 * 86_400_000);
+
+  let lastMapSync: { at: number; result: { synced: number } } | undefined;
+  let mapSyncInFlight: Promise<{ synced: number }> | undefined;
+
+  async function runMapSync(): Promise<{ synced: number }> {
+    const entries = await source.map(MAP_SYNC_LIMIT);
+    const now = new Date(clock());
+    const seen = new Set<number>();
+    for (let i = 0; i < entries.length; i += 500) {
+      const chunk = entries.slice(i, i + 500);
+      chunk.forEach((e) => seen.add(e.id));
+      await db
+        .insert(cryptoReference)
+        .values(
+          chunk.map((e) => ({
+            id: e.id,
+            symbol: e.symbol,
+            name: e.name,
+            slug: e.slug,
+            rank: e.rank,
+            logoUrl: `/images/coins/64x64/${e.symbol.toLowerCase()}-${e.id}.png`,
+            category: e.platform ? 'token' : 'coin',
+            platformName: e.platform?.name ?? null,
+            tokenAddress: e.platform?.tokenAddress ?? null,
+            isActive: e.isActive,
+            mapSyncedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: cryptoReference.id,
+          set: {
+            symbol: sql`excluded.symbol`,
+            name: sql`excluded.name`,
+            slug: sql`excluded.slug`,
+            rank: sql`excluded.rank`,
+            logoUrl: sql`excluded.logo_url`,
+            category: sql`excluded.category`,
+            platformName: sql`excluded.platform_name`,
+            tokenAddress: sql`excluded.token_address`,
+            isActive: sql`excluded.is_active`,
+            mapSyncedAt: sql`excluded.map_synced_at`,
+          },
+        });
+    }
+    if (entries.length > 0) {
+      await db
+        .update(cryptoReference)
+        .set({ isActive: false, rank: null })
+        .where(sql`${cryptoReference.id} <> all(${sql.param([...seen])}::int[])`);
+    }
+    await bump();
+    return { synced: entries.length };
+  }
 
   return {
     search(input: { q: string; limit: number; active?: boolean }) {
@@ -199,55 +254,22 @@ export function createReferenceService(deps: {
       };
     },
 
-    /** Refreshes the map from the source: new coins added, known ones updated, missing ones marked inactive. */
-    async syncMap() {
-      const entries = await source.map(MAP_SYNC_LIMIT);
-      const now = new Date(clock());
-      const seen = new Set<number>();
-      for (let i = 0; i < entries.length; i += 500) {
-        const chunk = entries.slice(i, i + 500);
-        chunk.forEach((e) => seen.add(e.id));
-        await db
-          .insert(cryptoReference)
-          .values(
-            chunk.map((e) => ({
-              id: e.id,
-              symbol: e.symbol,
-              name: e.name,
-              slug: e.slug,
-              rank: e.rank,
-              logoUrl: `/images/coins/64x64/${e.symbol.toLowerCase()}-${e.id}.png`,
-              category: e.platform ? 'token' : 'coin',
-              platformName: e.platform?.name ?? null,
-              tokenAddress: e.platform?.tokenAddress ?? null,
-              isActive: e.isActive,
-              mapSyncedAt: now,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: cryptoReference.id,
-            set: {
-              symbol: sql`excluded.symbol`,
-              name: sql`excluded.name`,
-              slug: sql`excluded.slug`,
-              rank: sql`excluded.rank`,
-              logoUrl: sql`excluded.logo_url`,
-              category: sql`excluded.category`,
-              platformName: sql`excluded.platform_name`,
-              tokenAddress: sql`excluded.token_address`,
-              isActive: sql`excluded.is_active`,
-              mapSyncedAt: sql`excluded.map_synced_at`,
-            },
-          });
-      }
-      if (entries.length > 0) {
-        await db
-          .update(cryptoReference)
-          .set({ isActive: false, rank: null })
-          .where(sql`${cryptoReference.id} <> all(${sql.param([...seen])}::int[])`);
-      }
-      await bump();
-      return { synced: entries.length };
+    /**
+     * Refreshes the map from the source: new coins added, known ones updated, missing ones marked inactive.
+     * Repeated calls share one sync and, for 10 minutes after it, its result, so they cannot burn the quota.
+     */
+    syncMap(): Promise<{ synced: number }> {
+      if (lastMapSync && clock() - lastMapSync.at < MAP_SYNC_COOLDOWN_MS)
+        return Promise.resolve(lastMapSync.result);
+      mapSyncInFlight ??= runMapSync()
+        .then((result) => {
+          lastMapSync = { at: clock(), result };
+          return result;
+        })
+        .finally(() => {
+          mapSyncInFlight = undefined;
+        });
+      return mapSyncInFlight;
     },
 
     /** Refreshes website, Twitter and description of the coins given by id or symbol. */
