@@ -26,7 +26,7 @@ import { ThemeProvider } from './shell/theme-provider';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
-    ticker: await loadTicker(context.services.market).catch(() => null),
+    ticker: await loadTicker(context.services.market, context.services.clock()).catch(() => null),
     theme: themeFromCookie(request.headers.get('Cookie')),
     siteUrl: context.services.siteUrl,
     requestId: context.requestId,

@@ -7,6 +7,7 @@ import {
   formatSupply,
   formatTickerPrice,
   priceDecimals,
+  formatAxisPrice,
 } from './format';
 
 describe('formats', () => {
@@ -32,6 +33,10 @@ describe('formats', () => {
     expect(priceDecimals(0.24)).toBe(4);
     expect(priceDecimals(0.00001121)).toBe(8);
     expect(priceDecimals(0)).toBe(2);
+    expect(formatAxisPrice(0.00001121, 8)).toBe('$0.00001121');
+    expect(formatAxisPrice(0.2412, 4)).toBe('$0.2412');
+    expect(formatAxisPrice(115_000, 2)).toBe('$115,000.00');
+    expect(formatPrice(1.5e-19)).toBe('$1.500e-19');
   });
 
   test('[MKT-085] large sums abbreviated with T, B or M', () => {

@@ -14,7 +14,8 @@ const grouped = (value: number, decimals: number) => {
 
 /** Prices too small for the fixed decimals keep 4 significant digits ($0.00001234), never $0.0000. */
 const tiny = (value: number) => {
-  const decimals = Math.min(20, 3 - Math.floor(Math.log10(Math.abs(value))));
+  const decimals = 3 - Math.floor(Math.log10(Math.abs(value)));
+  if (decimals > 20) return `$${value.toExponential(3)}`;
   return `$${value.toFixed(decimals).replace(/0+$/, '')}`;
 };
 
@@ -68,4 +69,10 @@ export function formatSupply(value: number | null, symbol: string): string {
 export function priceDecimals(lowestPrice: number): number {
   if (!(lowestPrice > 0) || lowestPrice >= 1) return 2;
   return Math.min(12, Math.max(2, 3 - Math.floor(Math.log10(lowestPrice))));
+}
+
+/** A price axis label with the axis's decimals (thousands-grouped from 1,000 up). */
+export function formatAxisPrice(value: number, decimals: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return `$${grouped(value, decimals)}`;
 }

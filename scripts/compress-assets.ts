@@ -2,6 +2,7 @@
 // precompressed bytes (serveStatic's `precompressed`) instead of compressing the same asset on each request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|html|xml|map)$/;
@@ -29,7 +30,7 @@ export function compressTree(dir: string): { files: number; rawBytes: number; br
   return { files, rawBytes, brBytes };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = path.resolve(import.meta.dirname, '../build/client');
   const started = performance.now();
   const { files, rawBytes, brBytes } = compressTree(dir);

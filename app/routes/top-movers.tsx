@@ -11,6 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     gainers: topMovers(coins, 'gainers', MOVERS_LIMIT),
     losers: topMovers(coins, 'losers', MOVERS_LIMIT),
+    loadedAt: context.services.clock(),
   };
 }
 
@@ -21,5 +22,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function TopMovers({ loaderData }: Route.ComponentProps) {
-  return <TopMoversView gainers={loaderData.gainers} losers={loaderData.losers} />;
+  return <TopMoversView {...loaderData} />;
 }

@@ -31,7 +31,7 @@ export async function loadMarketPage(market: MarketService, now: number): Promis
 }
 
 /** The tickers' first paint: the top 40 coins (the compact ticker shows the first 10). */
-export async function loadTicker(market: MarketService): Promise<TickerData> {
+export async function loadTicker(market: MarketService, now: number): Promise<TickerData> {
   const read = await market.read();
   return {
     coins: read.snapshot.coins.slice(0, FULL_TICKER_COINS).map((q) => ({
@@ -42,5 +42,6 @@ export async function loadTicker(market: MarketService): Promise<TickerData> {
       change: q.percentChange24h,
     })),
     cacheStatus: read.status,
+    loadedAt: now,
   };
 }

@@ -195,3 +195,34 @@ describe('map sync protects the provider quota', () => {
     await database.close();
   });
 });
+
+test('a failed map sync also holds further provider calls for 10 minutes', async () => {
+  const database = await databaseTargets[0]!.open();
+  const clock = fakeClock();
+  const simulated = createSimulatedProvider({ seed: 'test', clock });
+  let mapCalls = 0;
+  let failing = true;
+  const provider = {
+    ...simulated,
+    map: async (limit: number) => {
+      mapCalls += 1;
+      if (failing) throw new Error('upstream down');
+      return simulated.map(limit);
+    },
+  };
+  const app = createApp(createTestServices(database, { clock, provider }));
+  const sync = async () => {
+    const res = await app.request('/api/crypto-reference/sync-map', { method: 'POST' });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+  const first = await sync();
+  expect(first.status).toBe(500);
+  expect(first.body).toMatchObject({ success: false, error: M.syncMap });
+  failing = false;
+  expect((await sync()).status).toBe(500);
+  expect(mapCalls).toBe(1);
+  clock.advance(MAP_SYNC_COOLDOWN_MS);
+  expect((await sync()).body).toEqual({ success: true, data: { synced: 300 }, error: null });
+  expect(mapCalls).toBe(2);
+  await database.close();
+});

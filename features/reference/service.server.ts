@@ -23,6 +23,7 @@ export const MAP_SYNC_LIMIT = 5000;
 /** A map sync calls the provider: at most one at a time, and none within 10 minutes of the last one. */
 export const MAP_SYNC_COOLDOWN_MS = 10 * 60_000;
 const VERSION_KEY = 'ref:version';
+const MAP_SYNC_KEY = 'ref:map-sync';
 
 type Row = typeof cryptoReference.$inferSelect;
 
@@ -63,7 +64,6 @@ export function createReferenceService(deps: {
   }
   const bump = async () => cache.set(VERSION_KEY, clock(), 365 * 86_400_000);
 
-  let lastMapSync: { at: number; result: { synced: number } } | undefined;
   let mapSyncInFlight: Promise<{ synced: number }> | undefined;
 
   async function runMapSync(): Promise<{ synced: number }> {
@@ -259,16 +259,18 @@ export function createReferenceService(deps: {
      * Repeated calls share one sync and, for 10 minutes after it, its result, so they cannot burn the quota.
      */
     syncMap(): Promise<{ synced: number }> {
-      if (lastMapSync && clock() - lastMapSync.at < MAP_SYNC_COOLDOWN_MS)
-        return Promise.resolve(lastMapSync.result);
-      mapSyncInFlight ??= runMapSync()
-        .then((result) => {
-          lastMapSync = { at: clock(), result };
-          return result;
-        })
-        .finally(() => {
-          mapSyncInFlight = undefined;
-        });
+      mapSyncInFlight ??= (async () => {
+        // The cooldown counts attempts, failed ones too, and lives in the shared cache (all instances).
+        const last = await cache.get<{ result: { synced: number } | null }>(MAP_SYNC_KEY);
+        if (last?.result) return last.result;
+        if (last) throw new Error('The last map sync failed less than 10 minutes ago');
+        await cache.set(MAP_SYNC_KEY, { result: null }, MAP_SYNC_COOLDOWN_MS);
+        const result = await runMapSync();
+        await cache.set(MAP_SYNC_KEY, { result }, MAP_SYNC_COOLDOWN_MS);
+        return result;
+      })().finally(() => {
+        mapSyncInFlight = undefined;
+      });
       return mapSyncInFlight;
     },
 

@@ -3,7 +3,15 @@ import { fakeBrowser, type FakeRoute } from '../../../tests/fake-browser';
 import { CACHE_POLICIES, clearAllCopies } from './client-cache';
 import { COIN_DETAIL_TTL_MS, loadCoinFigures } from './coin-data';
 import { loadPerformers } from './performers-data';
-import { DEFAULT_TICKER, FULL_TICKER_COINS, loadTicker, loadTickerQuotes, withQuotes } from './ticker-data';
+import {
+  DEFAULT_TICKER,
+  FULL_TICKER_COINS,
+  loadTicker,
+  loadTickerQuotes,
+  rememberTicker,
+  tickerShown,
+  withQuotes,
+} from './ticker-data';
 
 const MINUTE = 60_000;
 const tickerBody = { data: [{ id: 1, symbol: 'BTC', name: 'Bitcoin', price: 100_000, change: 1.5 }] };
@@ -33,7 +41,11 @@ beforeEach(() => clearAllCopies(null));
 describe('ticker cache', () => {
   test('[MKT-053] the ticker list is reused 1 minute from memory and 15 minutes from local storage', async () => {
     const { env, reload } = site({ status: 200, body: tickerBody, headers: { 'X-Cache-Status': 'miss' } });
-    expect(await loadTicker(env, 10)).toEqual({ coins: tickerBody.data, cacheStatus: 'miss' });
+    expect(await loadTicker(env, 10)).toEqual({
+      coins: tickerBody.data,
+      cacheStatus: 'miss',
+      loadedAt: env.now(),
+    });
     env.advance(MINUTE - 1);
     expect((await loadTicker(env, 10)).cacheStatus).toBe('hit');
     expect(env.requests).toHaveLength(1);
@@ -52,22 +64,35 @@ describe('ticker cache', () => {
     expect(env.requests[0]!.url).toMatch(/^\/api\/market-cache\/ticker\?limit=10&t=\d+$/);
   });
 
-  test('[MKT-041] when the ticker fetch fails it keeps a copy up to 15 minutes old, then shows the default symbol', async () => {
+  test('[MKT-041] a failed ticker fetch keeps a copy up to 15 minutes old; with none, the default symbol shows', async () => {
     const { env, state } = site({ status: 200, body: tickerBody });
     await loadTicker(env, 10);
     state.route = { status: 500, body: 'down' };
     env.advance(MINUTE);
-    expect(await loadTicker(env, 10)).toEqual({ coins: tickerBody.data, cacheStatus: 'stale' });
+    expect(await loadTicker(env, 10)).toMatchObject({ coins: tickerBody.data, cacheStatus: 'stale' });
     env.advance(15 * MINUTE);
-    expect(await loadTicker(env, 10)).toBe(DEFAULT_TICKER);
+    await expect(loadTicker(env, 10)).rejects.toThrow('Server error: 500');
+
+    // What the ticker shows: what it has, else the default symbol once loading has failed.
+    const shown = { coins: tickerBody.data, cacheStatus: 'hit' as const, loadedAt: 0 };
+    expect(tickerShown(shown, true)).toBe(shown);
+    expect(tickerShown(undefined, false)).toBeNull();
+    expect(tickerShown(undefined, true)).toBe(DEFAULT_TICKER);
     expect(DEFAULT_TICKER.coins.map((c) => c.symbol)).toEqual(['BTC']);
 
     clearAllCopies(null);
-    const cold = site('network-error');
-    expect(await loadTicker(cold.env, 10)).toBe(DEFAULT_TICKER);
-    const malformed = site({ status: 200, body: { data: 'nope' } });
-    clearAllCopies(null);
-    expect(await loadTicker(malformed.env, 10)).toBe(DEFAULT_TICKER);
+    await expect(loadTicker(site({ status: 200, body: { data: 'nope' } }).env, 10)).rejects.toThrow(
+      'Invalid server response format',
+    );
+  });
+
+  test('the server-rendered ticker seeds the copy, and an older one never replaces a newer copy', async () => {
+    const { env } = site({ status: 200, body: tickerBody });
+    rememberTicker(env, 10, { coins: tickerBody.data, cacheStatus: 'hit', loadedAt: env.now() });
+    expect((await loadTicker(env, 10)).cacheStatus).toBe('hit');
+    expect(env.requests).toHaveLength(0);
+    rememberTicker(env, 10, { coins: [], cacheStatus: 'hit', loadedAt: env.now() - 10 * MINUTE });
+    expect((await loadTicker(env, 10)).coins).toEqual(tickerBody.data);
   });
 
   test('[MKT-040] [MKT-048] the full ticker lists 40 coins; its prices come from quotes by id with a cache-buster', async () => {

@@ -61,9 +61,11 @@ function readStored(env: ClientEnv, key: string): Entry | undefined {
   }
 }
 
-/** Keeps a copy fetched at `at` (also used to seed the cache with server-rendered data). */
+/** Keeps a copy fetched at `at` (also seeds the cache with server-rendered data); a newer copy is never replaced. */
 export function storeCopy<T>(env: ClientEnv, policy: CachePolicy, id: string, data: T, at: number) {
   const key = fullKey(policy, id);
+  const newest = Math.max(memory.get(key)?.at ?? -Infinity, readStored(env, key)?.at ?? -Infinity);
+  if (newest > at) return;
   const entry: Entry = { at, data };
   memory.set(key, entry);
   if (policy.persistMs <= 0) return;

@@ -174,3 +174,19 @@ describe('server errors and refreshes', () => {
     expect(env.requests).toHaveLength(0);
   });
 });
+
+describe('degraded data', () => {
+  test('a server answer marked stale carries the offline message, and keeps it when reused from memory', async () => {
+    const env = browser({
+      server: { status: 200, body: serverBody, headers: { 'X-Cache-Status': 'stale' } },
+      listings: 'network-error',
+    });
+    expect(await loadMarketData(env)).toMatchObject({ cacheStatus: 'stale', message: OFFLINE_MESSAGE });
+    env.advance(1000);
+    expect(await loadMarketData(env)).toMatchObject({
+      dataSource: 'cache',
+      cacheStatus: 'stale',
+      message: OFFLINE_MESSAGE,
+    });
+  });
+});

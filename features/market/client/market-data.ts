@@ -69,14 +69,15 @@ async function fromServer(env: LoaderEnv): Promise<MarketLoad> {
   if (!b || b.success !== true || !Array.isArray(b.data) || typeof b.globalMetrics !== 'object') {
     throw new Error(INVALID_FORMAT_MESSAGE);
   }
+  const cacheStatus = asCacheStatus(headers.get('X-Cache-Status'));
   return {
     coins: b.data as Coin[],
     globalMetrics: b.globalMetrics as GlobalMetrics,
     origin: b.meta?.source ?? 'unknown',
     fetchedAt: b.meta?.fetchedAt ?? new Date(env.now()).toISOString(),
-    cacheStatus: asCacheStatus(headers.get('X-Cache-Status')),
+    cacheStatus,
     dataSource: 'server',
-    message: null,
+    message: cacheStatus === 'stale' ? OFFLINE_MESSAGE : null,
     loadedAt: env.now(),
   };
 }
@@ -178,7 +179,10 @@ export async function loadMarketData(env: LoaderEnv, options: { force?: boolean 
     throw new Error(ALL_FAILED_MESSAGE);
   }
   const { data, from } = result;
-  if (from === 'memory' || from === 'storage') return { ...data, cacheStatus: 'hit', dataSource: 'cache' };
+  // A copy keeps saying what it is: degraded data stays stale or error, with its message, when reused.
+  const degraded = data.cacheStatus === 'stale' || data.cacheStatus === 'error';
+  if (from === 'memory' || from === 'storage')
+    return { ...data, cacheStatus: degraded ? data.cacheStatus : 'hit', dataSource: 'cache' };
   if (from === 'stale')
     return {
       ...data,

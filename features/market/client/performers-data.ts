@@ -1,7 +1,14 @@
 // Top movers in the browser: GET /api/market-cache/performers through this browser's performers cache
 // (3 minutes in memory, 30 minutes in local storage).
 import type { Coin } from '../normalize';
-import { CACHE_POLICIES, cachedLoad, getJson, INVALID_FORMAT_MESSAGE, type ClientEnv } from './client-cache';
+import {
+  CACHE_POLICIES,
+  cachedLoad,
+  getJson,
+  INVALID_FORMAT_MESSAGE,
+  storeCopy,
+  type ClientEnv,
+} from './client-cache';
 
 export type PerformerType = 'gainers' | 'losers';
 
@@ -13,4 +20,15 @@ export async function loadPerformers(env: ClientEnv, type: PerformerType, limit:
     return list as Coin[];
   });
   return data;
+}
+
+/** The server-rendered movers become this browser's copy, so a refresh never goes back to an older one. */
+export function rememberPerformers(
+  env: ClientEnv,
+  type: PerformerType,
+  limit: number,
+  coins: Coin[],
+  at: number,
+) {
+  storeCopy(env, CACHE_POLICIES.performers, `${type}:${limit}`, coins, at);
 }

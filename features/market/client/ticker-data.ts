@@ -1,7 +1,14 @@
 // The price tickers' data in the browser: the ticker list (cached 1 minute in memory, 15 minutes in local
 // storage), the quotes that refresh its prices, and the default symbol shown when nothing can be loaded.
 import type { CacheStatusValue } from './market-data';
-import { CACHE_POLICIES, cachedLoad, getJson, INVALID_FORMAT_MESSAGE, type ClientEnv } from './client-cache';
+import {
+  CACHE_POLICIES,
+  cachedLoad,
+  getJson,
+  INVALID_FORMAT_MESSAGE,
+  storeCopy,
+  type ClientEnv,
+} from './client-cache';
 
 /** The compact header ticker: 10 coins, one shown at a time, rotating every 3 s, polled every 60 s. */
 export const TICKER_COINS = 10;
@@ -24,13 +31,26 @@ export interface TickerCoin {
 export interface TickerData {
   coins: TickerCoin[];
   cacheStatus: CacheStatusValue;
+  /** When the list was fetched (server render or browser request). */
+  loadedAt: number;
 }
 
-/** Shown when the ticker cannot load and holds no copy: the default symbol, its price filled in by the stream. */
+/** Shown when the ticker has nothing to show and cannot load: the default symbol, priced by the stream. */
 export const DEFAULT_TICKER: TickerData = {
   coins: [{ id: 1, symbol: 'BTC', name: 'Bitcoin', price: Number.NaN, change: Number.NaN }],
   cacheStatus: 'unknown',
+  loadedAt: 0,
 };
+
+/** What a ticker shows: its data, else the default symbol once loading has failed, else nothing yet. */
+export function tickerShown(data: TickerData | undefined, failed: boolean): TickerData | null {
+  return data ?? (failed ? DEFAULT_TICKER : null);
+}
+
+/** The ticker's server-rendered list becomes this browser's copy, so a refresh never goes back to an older one. */
+export function rememberTicker(env: ClientEnv, limit: number, data: TickerData) {
+  storeCopy(env, CACHE_POLICIES.ticker, String(limit), data, data.loadedAt);
+}
 
 export function tickerBadge(loading: boolean, status: CacheStatusValue): string {
   if (loading) return 'Updating Data...';
@@ -43,29 +63,21 @@ const isTickerCoin = (v: unknown): v is TickerCoin =>
   typeof (v as TickerCoin).symbol === 'string' &&
   typeof (v as TickerCoin).price === 'number';
 
-/** The top `limit` coins for a ticker, through this browser's ticker cache; the default symbol on failure. */
+/** The top `limit` coins for a ticker, through this browser's ticker cache; throws when it has nothing. */
 export async function loadTicker(env: ClientEnv, limit: number): Promise<TickerData> {
-  try {
-    const { data, from } = await cachedLoad<TickerData>(
-      env,
-      CACHE_POLICIES.ticker,
-      String(limit),
-      async () => {
-        const { body, headers } = await getJson(
-          env,
-          `/api/market-cache/ticker?limit=${limit}&t=${env.now()}`,
-        );
-        const list = (body as { data?: unknown }).data;
-        if (!Array.isArray(list) || !list.every(isTickerCoin)) throw new Error(INVALID_FORMAT_MESSAGE);
-        const status = headers.get('X-Cache-Status');
-        return { coins: list, cacheStatus: (status as CacheStatusValue | null) ?? 'unknown' };
-      },
-    );
-    if (from === 'memory' || from === 'storage') return { ...data, cacheStatus: 'hit' };
-    return from === 'stale' ? { ...data, cacheStatus: 'stale' } : data;
-  } catch {
-    return DEFAULT_TICKER;
-  }
+  const { data, from } = await cachedLoad<TickerData>(env, CACHE_POLICIES.ticker, String(limit), async () => {
+    const { body, headers } = await getJson(env, `/api/market-cache/ticker?limit=${limit}&t=${env.now()}`);
+    const list = (body as { data?: unknown }).data;
+    if (!Array.isArray(list) || !list.every(isTickerCoin)) throw new Error(INVALID_FORMAT_MESSAGE);
+    const status = headers.get('X-Cache-Status');
+    return {
+      coins: list,
+      cacheStatus: (status as CacheStatusValue | null) ?? 'unknown',
+      loadedAt: env.now(),
+    };
+  });
+  if (from === 'memory' || from === 'storage') return { ...data, cacheStatus: 'hit' };
+  return from === 'stale' ? { ...data, cacheStatus: 'stale' } : data;
 }
 
 /** Current prices of the given coins from quotes/latest by id (with a cache-buster); failures keep the old ones. */

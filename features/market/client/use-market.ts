@@ -27,7 +27,11 @@ export function useMarketData(initial: MarketLoad) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: MARKET_QUERY_KEY,
-    queryFn: ({ meta }) => loadMarketData(browserEnv(), { force: meta?.force === true }),
+    // While the list on screen is degraded, a load skips this browser's copies and asks the server.
+    queryFn: () => {
+      const shown = client.getQueryState<MarketLoad>(MARKET_QUERY_KEY);
+      return loadMarketData(browserEnv(), { force: !isConnected(shown?.data, shown?.status === 'error') });
+    },
     initialData: initial,
     initialDataUpdatedAt: initial.loadedAt,
     staleTime: MARKET_REFRESH_MS,
@@ -42,16 +46,18 @@ export function useMarketData(initial: MarketLoad) {
   // The server-rendered list is this browser's newest copy: the next refresh starts from it.
   useEffect(() => rememberMarketData(browserEnv(), initial), [initial]);
 
+  // Back on the tab while not connected: load at once, whatever the age of the data (TanStack's own focus
+  // refetch waits for stale data; both share one request).
   const connected = isConnected(query.data, query.isError);
+  const { refetch } = query;
   useEffect(() => {
     if (connected) return;
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && navigator.onLine)
-        void refreshMarket(client).catch(() => {});
+      if (document.visibilityState === 'visible' && navigator.onLine) void refetch({ cancelRefetch: false });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [client, connected]);
+  }, [refetch, connected]);
 
   return query;
 }
@@ -59,6 +65,8 @@ export function useMarketData(initial: MarketLoad) {
 /** Forces a fresh load past the client cache (the Refresh button). */
 export async function refreshMarket(client: QueryClient) {
   const data = await loadMarketData(browserEnv(), { force: true });
+  // A retry still under way would otherwise land later and mark these fresh data as failed.
+  await client.cancelQueries({ queryKey: MARKET_QUERY_KEY });
   client.setQueryData(MARKET_QUERY_KEY, data);
 }
 

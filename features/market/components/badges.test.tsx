@@ -4,11 +4,14 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CacheBadge } from './cache-badge';
-import { TICKER_ROTATE_MS, tickerBadge, type TickerData } from '../client/ticker-data';
+import { clearAllCopies } from '../client/client-cache';
+import { DEFAULT_TICKER, TICKER_ROTATE_MS, tickerBadge, type TickerData } from '../client/ticker-data';
 import { CompactTicker } from './compact-ticker';
 
 afterEach(() => {
   cleanup();
+  clearAllCopies(null);
+  localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -38,6 +41,7 @@ describe('cache status badge', () => {
 });
 
 const TEN: TickerData = {
+  loadedAt: Date.now(),
   cacheStatus: 'hit',
   coins: Array.from({ length: 10 }, (_, i) => ({
     id: i + 1,
@@ -98,5 +102,20 @@ describe('compact header ticker', () => {
     renderTicker(null);
     await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(calls[0]).toMatch(/^\/api\/market-cache\/ticker\?limit=10&t=\d+$/);
+  });
+
+  test('[MKT-041] with nothing to show and every try failed, the ticker shows the default symbol', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
+    renderTicker(null);
+    const link = screen.getByTestId('compact-ticker');
+    expect(link.textContent).toContain('Updating Data...');
+    // Five retries at 1, 2, 4, 8 and 16 s.
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await vi.waitFor(() => expect(link.textContent).toContain(DEFAULT_TICKER.coins[0]!.symbol));
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(6);
   });
 });

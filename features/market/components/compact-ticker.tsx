@@ -1,12 +1,11 @@
 // The header's compact price ticker: 10 coins, one shown at a time, rotating every 3 s; links to /markets.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatTickerPrice } from '../../../lib/format';
-import { browserEnv } from '../client/client-cache';
+import { tickerKey, useTickerList } from '../client/use-ticker';
 import { applyTick, subscribeToTicks } from '../client/price-stream';
 import {
-  loadTicker,
   TICKER_COINS,
   TICKER_REFRESH_MS,
   TICKER_ROTATE_MS,
@@ -17,14 +16,7 @@ import { changeClass } from './rankings-table';
 
 export function CompactTicker({ initial }: { initial: TickerData | null }) {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: ['market', 'ticker'],
-    queryFn: () => loadTicker(browserEnv(), TICKER_COINS),
-    initialData: initial ? { ...initial, coins: initial.coins.slice(0, TICKER_COINS) } : undefined,
-    staleTime: TICKER_REFRESH_MS,
-    refetchInterval: TICKER_REFRESH_MS,
-  });
-  const data = query.data ?? null;
+  const { query, shown: data } = useTickerList(initial, TICKER_COINS, TICKER_REFRESH_MS);
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -34,7 +26,7 @@ export function CompactTicker({ initial }: { initial: TickerData | null }) {
   useEffect(
     () =>
       subscribeToTicks((tick) =>
-        client.setQueryData<TickerData>(['market', 'ticker'], (old) =>
+        client.setQueryData<TickerData>(tickerKey(TICKER_COINS), (old) =>
           old ? { ...old, coins: applyTick(old.coins, tick) } : old,
         ),
       ),

@@ -1,7 +1,7 @@
 // The coin page's price chart (lightweight-charts) over stored history, with 1D/7D/1M/1Y/ALL ranges.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { formatPrice, priceDecimals } from '../../../lib/format';
+import { formatAxisPrice, priceDecimals } from '../../../lib/format';
 import type { Candle, ChartRange } from '../candles';
 
 export const RANGES: ChartRange[] = ['1D', '7D', '1M', '1Y', 'ALL'];
@@ -39,7 +39,7 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
         },
         grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#1e293b' : '#e2e8f0' } },
         rightPriceScale: { borderVisible: false },
-        localization: { priceFormatter: formatPrice },
+        localization: { priceFormatter: (p: number) => formatAxisPrice(p, decimals) },
         timeScale: { borderVisible: false, timeVisible: range === '1D' || range === '7D' },
       });
       const series = chart.addSeries(AreaSeries, {

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { formatChange, formatTickerPrice } from '../../../lib/format';
 import { browserEnv } from '../client/client-cache';
 import { subscribeToTicks } from '../client/price-stream';
+import { useTickerList } from '../client/use-ticker';
 import {
   FULL_TICKER_COINS,
   FULL_TICKER_REFRESH_MS,
   HEADER_TICKER_REFRESH_MS,
-  loadTicker,
   loadTickerQuotes,
   withQuotes,
   type TickerData,
@@ -23,24 +23,21 @@ import { usePauseOffscreen } from './use-pause-offscreen';
 type Quote = { price: number; change: number };
 const noSubscription = () => () => {};
 
-const LIST_KEY = ['market', 'ticker', FULL_TICKER_COINS] as const;
-
 export function PriceMarquee({ initial }: { initial: TickerData | null }) {
   const client = useQueryClient();
   const { ref, paused } = usePauseOffscreen<HTMLDivElement>();
-  const list = useQuery({
-    queryKey: LIST_KEY,
-    queryFn: () => loadTicker(browserEnv(), FULL_TICKER_COINS),
-    initialData: initial ? { ...initial, coins: initial.coins.slice(0, FULL_TICKER_COINS) } : undefined,
-    staleTime: FULL_TICKER_REFRESH_MS,
-    refetchInterval: FULL_TICKER_REFRESH_MS,
-  });
-  const ids = (list.data?.coins ?? []).map((c) => c.id).join(',');
+  const { query: list, shown } = useTickerList(initial, FULL_TICKER_COINS, FULL_TICKER_REFRESH_MS);
+  const ids = (shown?.coins ?? []).map((c) => c.id).join(',');
   // Prices apart from the list, so the list keeps its own 4-hour schedule. Live ticks are written here too:
   // each one restarts the 5-minute poll, which therefore only runs while the stream is silent.
   const prices = useQuery({
     queryKey: ['market', 'ticker-quotes', ids],
-    queryFn: () => loadTickerQuotes(browserEnv(), ids ? ids.split(',').map(Number) : []),
+    // Merged into the prices held, so a coin missing from an answer keeps its newest price.
+    queryFn: async () =>
+      new Map([
+        ...(client.getQueryData<Map<number, Quote>>(['market', 'ticker-quotes', ids]) ?? []),
+        ...(await loadTickerQuotes(browserEnv(), ids ? ids.split(',').map(Number) : [])),
+      ]),
     enabled: ids !== '',
     // The list's own prices are as new as the list: the first quotes are due one interval after it.
     initialData: () => new Map<number, Quote>(),
@@ -49,6 +46,12 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
     refetchInterval: HEADER_TICKER_REFRESH_MS,
     structuralSharing: false,
   });
+  // A reloaded list is newer than the prices held for it.
+  useEffect(() => {
+    const held = client.getQueryState(['market', 'ticker-quotes', ids]);
+    if (held && list.dataUpdatedAt > held.dataUpdatedAt)
+      client.setQueryData(['market', 'ticker-quotes', ids], new Map<number, Quote>());
+  }, [client, ids, list.dataUpdatedAt]);
   useEffect(
     () =>
       subscribeToTicks((tick) =>
@@ -68,7 +71,7 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
     () => true,
     () => false,
   );
-  const coins = withQuotes(list.data?.coins ?? [], prices.data ?? new Map());
+  const coins = withQuotes(shown?.coins ?? [], prices.data ?? new Map());
   if (coins.length === 0) return null;
   const loop = live ? [...coins, ...coins] : coins;
   return (

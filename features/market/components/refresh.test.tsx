@@ -129,10 +129,14 @@ describe('markets page refresh', () => {
 });
 
 describe('full price ticker', () => {
-  const initial: TickerData = { coins: coins(FULL_TICKER_COINS, 1000), cacheStatus: 'hit' };
+  const initial = (): TickerData => ({
+    coins: coins(FULL_TICKER_COINS, 1000),
+    cacheStatus: 'hit',
+    loadedAt: Date.now(),
+  });
 
   test('[MKT-039] its prices refresh every 300000 ms from quotes/latest', async () => {
-    withClient(<PriceMarquee initial={initial} />);
+    withClient(<PriceMarquee initial={initial()} />);
     const first = () => screen.getAllByTestId('marquee-coin')[0]!.textContent;
     expect(screen.getAllByTestId('marquee-coin')).toHaveLength(40);
     expect(first()).toBe('C0$1,000.000+1.00%');
@@ -145,7 +149,7 @@ describe('full price ticker', () => {
   });
 
   test('[MKT-040] its list of 40 coins is loaded again every 4 hours (14400 s)', async () => {
-    withClient(<PriceMarquee initial={initial} />);
+    withClient(<PriceMarquee initial={initial()} />);
     expect(FULL_TICKER_REFRESH_MS).toBe(14_400_000);
     await advance(FULL_TICKER_REFRESH_MS - 1000);
     expect(count('/api/market-cache/ticker')).toBe(0);

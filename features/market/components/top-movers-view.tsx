@@ -1,9 +1,10 @@
 // /top-movers: the biggest 24h gainers and losers of the top 300, refreshed from the performers endpoint.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
 import { browserEnv, CACHE_POLICIES } from '../client/client-cache';
-import { loadPerformers } from '../client/performers-data';
+import { loadPerformers, rememberPerformers } from '../client/performers-data';
 import type { Coin } from '../normalize';
 import { CoinIcon } from './coin-icon';
 import { changeClass, coinHref } from './rankings-table';
@@ -11,11 +12,24 @@ import { changeClass, coinHref } from './rankings-table';
 export const MOVERS_LIMIT = 20;
 const PERFORMERS_REFRESH_MS = CACHE_POLICIES.performers.memoryMs;
 
-function MoversTable({ type, initial }: { type: 'gainers' | 'losers'; initial: Coin[] }) {
+function MoversTable({
+  type,
+  initial,
+  loadedAt,
+}: {
+  type: 'gainers' | 'losers';
+  initial: Coin[];
+  loadedAt: number;
+}) {
+  useEffect(
+    () => rememberPerformers(browserEnv(), type, MOVERS_LIMIT, initial, loadedAt),
+    [type, initial, loadedAt],
+  );
   const { data } = useQuery({
     queryKey: ['market', 'performers', type],
     queryFn: () => loadPerformers(browserEnv(), type, MOVERS_LIMIT),
     initialData: initial,
+    initialDataUpdatedAt: loadedAt,
     staleTime: PERFORMERS_REFRESH_MS,
     refetchInterval: PERFORMERS_REFRESH_MS,
   });
@@ -75,7 +89,15 @@ function MoversTable({ type, initial }: { type: 'gainers' | 'losers'; initial: C
   );
 }
 
-export function TopMoversView({ gainers, losers }: { gainers: Coin[]; losers: Coin[] }) {
+export function TopMoversView({
+  gainers,
+  losers,
+  loadedAt,
+}: {
+  gainers: Coin[];
+  losers: Coin[];
+  loadedAt: number;
+}) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Top Movers</h1>
@@ -83,8 +105,8 @@ export function TopMoversView({ gainers, losers }: { gainers: Coin[]; losers: Co
         The biggest price moves of the last 24 hours among the top 300 cryptocurrencies.
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <MoversTable type="gainers" initial={gainers} />
-        <MoversTable type="losers" initial={losers} />
+        <MoversTable type="gainers" initial={gainers} loadedAt={loadedAt} />
+        <MoversTable type="losers" initial={losers} loadedAt={loadedAt} />
       </div>
     </main>
   );

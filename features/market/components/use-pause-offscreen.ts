@@ -1,15 +1,16 @@
 // Pauses a CSS marquee while its element is scrolled out of view (no animation work nobody can see).
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export function usePauseOffscreen<T extends Element>() {
-  const ref = useRef<T>(null);
+  // A callback ref: the element may appear after the first render (a ticker that first had nothing to show).
+  const [element, setElement] = useState<T | null>(null);
+  const ref = useCallback((el: T | null) => setElement(el), []);
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true));
-    observer.observe(el);
+    observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [element]);
   return { ref, paused: !visible };
 }
