@@ -77,7 +77,9 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="site-header flex h-16 items-center justify-end gap-2 px-4">
-          <HeaderTicker />
+          <div className="hidden sm:block">
+            <HeaderTicker />
+          </div>
           <ThemeToggle />
         </header>
         <HeaderMarquee />

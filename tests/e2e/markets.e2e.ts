@@ -36,6 +36,25 @@ describe('markets page', () => {
     await page.context().close();
   });
 
+  test('on a phone the table keeps rank, name, price and 24h change and never scrolls sideways', async () => {
+    const page = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    await page.goto('/markets');
+    await hydrated(page);
+    const visibleHeaders = await page
+      .locator('#crypto-table thead th')
+      .evaluateAll((ths) =>
+        ths.filter((th) => th.getBoundingClientRect().width > 0).map((th) => th.textContent?.trim()),
+      );
+    expect(visibleHeaders).toEqual(['#', 'Name', 'Price', '24h %']);
+    const overflow = await page
+      .locator('#crypto-table')
+      .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'markets-phone');
+    await page.context().close();
+  });
+
   test('[MKT-074] [MKT-076] pagination moves through pages and returns to page 1 when the sort changes', async () => {
     const page = await openPage(browser);
     await page.goto('/markets');

@@ -15,14 +15,17 @@ import { pageCount, pageItems, PAGE_SIZE, showingText } from '../pagination';
 import type { SortKey, SortOrder } from '../queries';
 import { CoinIcon } from './coin-icon';
 
-const COLUMNS: { key: SortKey; label: string; align: 'left' | 'right' }[] = [
+// On narrow screens the table keeps rank, name, price and 24h change (as CoinMarketCap's does): market cap
+// shows from 640 px, volume from 768 px, so a phone never scrolls the table sideways.
+const COLUMNS: { key: SortKey; label: string; align: 'left' | 'right'; show?: string }[] = [
   { key: 'rank', label: '#', align: 'left' },
   { key: 'name', label: 'Name', align: 'left' },
   { key: 'price', label: 'Price', align: 'right' },
   { key: 'change', label: '24h %', align: 'right' },
-  { key: 'volume', label: 'Volume (24h)', align: 'right' },
-  { key: 'marketCap', label: 'Market Cap', align: 'right' },
+  { key: 'volume', label: 'Volume (24h)', align: 'right', show: 'hidden md:table-cell' },
+  { key: 'marketCap', label: 'Market Cap', align: 'right', show: 'hidden sm:table-cell' },
 ];
+const cellShow = (key: SortKey) => COLUMNS.find((c) => c.key === key)?.show ?? '';
 
 export const coinHref = (coin: Pick<Coin, 'symbol'>) => `/coin/${coin.symbol.toLowerCase()}`;
 
@@ -47,7 +50,7 @@ export function RankingsTable({ coins, sort, order, page, onSort, onPage }: Rank
   return (
     <div>
       <div className="card overflow-x-auto">
-        <table id="crypto-table" className="w-full min-w-[720px] text-sm">
+        <table id="crypto-table" className="w-full text-xs sm:text-sm">
           <caption className="sr-only">Cryptocurrencies by market cap</caption>
           <thead>
             <tr className="border-b border-[var(--border)]">
@@ -56,7 +59,7 @@ export function RankingsTable({ coins, sort, order, page, onSort, onPage }: Rank
                   key={col.key}
                   scope="col"
                   aria-sort={sort === col.key ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className={`px-3 py-3 font-semibold ${col.align === 'right' ? 'text-right' : 'text-left'}`}
+                  className={`px-2 py-3 sm:px-3 font-semibold ${col.align === 'right' ? 'text-right' : 'text-left'} ${col.show ?? ''}`}
                 >
                   <button
                     type="button"
@@ -90,28 +93,37 @@ export function RankingsTable({ coins, sort, order, page, onSort, onPage }: Rank
                   className="cursor-pointer border-b border-[var(--border)] last:border-0 hover:bg-[var(--surface-2)]"
                   onClick={() => navigate(coinHref(coin))}
                 >
-                  <td className="muted px-3 py-3">{coin.rank}</td>
-                  <td className="px-3 py-3">
+                  <td className="muted px-2 py-3 sm:px-3">{coin.rank}</td>
+                  <td className="px-2 py-3 sm:px-3">
                     <Link
                       to={coinHref(coin)}
                       className="flex items-center gap-2 font-medium"
                       onClick={(e) => e.stopPropagation()}
                     >
                       <CoinIcon symbol={coin.symbol} id={coin.id} />
-                      <span>{coin.name}</span>
-                      <span className="muted text-xs">{coin.symbol}</span>
+                      <span className="flex flex-col sm:flex-row sm:items-baseline sm:gap-2">
+                        <span>{coin.name}</span>
+                        <span className="muted text-xs">{coin.symbol}</span>
+                      </span>
                     </Link>
                   </td>
-                  <td className="px-3 py-3 text-right font-mono tabular-nums" data-testid="coin-price">
+                  <td
+                    className="px-2 py-3 sm:px-3 text-right font-mono tabular-nums"
+                    data-testid="coin-price"
+                  >
                     {formatPrice(coin.price)}
                   </td>
-                  <td className={`px-3 py-3 text-right font-mono tabular-nums ${changeClass(coin.change)}`}>
+                  <td
+                    className={`px-2 py-3 sm:px-3 text-right font-mono tabular-nums ${changeClass(coin.change)}`}
+                  >
                     {formatChange(coin.change)}
                   </td>
-                  <td className="px-3 py-3 text-right font-mono tabular-nums">
+                  <td className={`px-2 py-3 sm:px-3 text-right font-mono tabular-nums ${cellShow('volume')}`}>
                     {formatLargeUsd(coin.volume)}
                   </td>
-                  <td className="px-3 py-3 text-right font-mono tabular-nums">
+                  <td
+                    className={`px-2 py-3 sm:px-3 text-right font-mono tabular-nums ${cellShow('marketCap')}`}
+                  >
                     {formatLargeUsd(coin.marketCap)}
                   </td>
                 </tr>
@@ -125,10 +137,16 @@ export function RankingsTable({ coins, sort, order, page, onSort, onPage }: Rank
   );
 }
 
-function StepButton(props: { label: string; disabled: boolean; onClick: () => void; icon: LucideIcon }) {
+function StepButton(props: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  icon: LucideIcon;
+  className?: string;
+}) {
   const Icon = props.icon;
   return (
-    <li>
+    <li className={props.className}>
       <button
         type="button"
         className="icon-button"
@@ -141,6 +159,10 @@ function StepButton(props: { label: string; disabled: boolean; onClick: () => vo
     </li>
   );
 }
+
+// On phones the first and last page numbers (always listed) stand in for the first/last buttons, so the
+// pagination fits in one line.
+const EDGE_STEP = 'hidden sm:block';
 
 function Pagination({
   page,
@@ -159,9 +181,10 @@ function Pagination({
       {pages === 1 ? (
         <p className="muted">Page 1 of 1</p>
       ) : (
-        <ul className="flex items-center gap-1">
+        <ul className="flex flex-wrap items-center gap-1">
           <StepButton
             label="First page"
+            className={EDGE_STEP}
             disabled={page === 1}
             onClick={() => onPage(1)}
             icon={ChevronsLeft}
@@ -199,6 +222,7 @@ function Pagination({
           />
           <StepButton
             label="Last page"
+            className={EDGE_STEP}
             disabled={page === pages}
             onClick={() => onPage(pages)}
             icon={ChevronsRight}

@@ -39,20 +39,20 @@ function MoversTable({
       <h2 id={`${type}-title`} className="px-4 pt-4 text-xl font-bold">
         {title}
       </h2>
-      <table className="mt-2 w-full text-sm" data-testid={`${type}-table`}>
+      <table className="mt-2 w-full text-xs sm:text-sm" data-testid={`${type}-table`}>
         <caption className="sr-only">{title} in the last 24 hours</caption>
         <thead>
           <tr className="border-b border-[var(--border)]">
-            <th scope="col" className="px-4 py-2 text-left">
+            <th scope="col" className="px-2 py-2 sm:px-4 text-left">
               Name
             </th>
-            <th scope="col" className="px-4 py-2 text-right">
+            <th scope="col" className="px-2 py-2 sm:px-4 text-right">
               Price
             </th>
-            <th scope="col" className="px-4 py-2 text-right">
+            <th scope="col" className="px-2 py-2 sm:px-4 text-right">
               24h %
             </th>
-            <th scope="col" className="hidden px-4 py-2 text-right sm:table-cell">
+            <th scope="col" className="hidden px-2 py-2 sm:px-4 text-right sm:table-cell">
               Volume (24h)
             </th>
           </tr>
@@ -67,17 +67,21 @@ function MoversTable({
           ) : (
             data.map((coin) => (
               <tr key={coin.id} className="border-b border-[var(--border)] last:border-0">
-                <td className="px-4 py-2">
+                <td className="px-2 py-2 sm:px-4">
                   <Link to={coinHref(coin)} className="flex items-center gap-2 font-medium">
                     <CoinIcon symbol={coin.symbol} id={coin.id} />
                     {coin.name} <span className="muted text-xs">{coin.symbol}</span>
                   </Link>
                 </td>
-                <td className="px-4 py-2 text-right font-mono tabular-nums">{formatPrice(coin.price)}</td>
-                <td className={`px-4 py-2 text-right font-mono tabular-nums ${changeClass(coin.change)}`}>
+                <td className="px-2 py-2 sm:px-4 text-right font-mono tabular-nums">
+                  {formatPrice(coin.price)}
+                </td>
+                <td
+                  className={`px-2 py-2 sm:px-4 text-right font-mono tabular-nums ${changeClass(coin.change)}`}
+                >
                   {formatChange(coin.change)}
                 </td>
-                <td className="hidden px-4 py-2 text-right font-mono tabular-nums sm:table-cell">
+                <td className="hidden px-2 py-2 sm:px-4 text-right font-mono tabular-nums sm:table-cell">
                   {formatLargeUsd(coin.volume)}
                 </td>
               </tr>
