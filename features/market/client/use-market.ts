@@ -37,7 +37,8 @@ export function useMarketData(initial: MarketLoad) {
     staleTime: MARKET_REFRESH_MS,
     refetchInterval: marketRefetchInterval,
     refetchIntervalInBackground: false,
-    refetchOnReconnect: true,
+    // Back online: reload at once, though live ticks may have kept the data looking fresh (MKT-011).
+    refetchOnReconnect: 'always',
     refetchOnWindowFocus: true,
     retry: 5,
     retryDelay: marketRetryDelay,

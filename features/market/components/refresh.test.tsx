@@ -12,7 +12,8 @@ import {
   HEADER_TICKER_REFRESH_MS,
   type TickerData,
 } from '../client/ticker-data';
-import { useMarketData } from '../client/use-market';
+import { MARKET_QUERY_KEY, useMarketData } from '../client/use-market';
+import { useOnline } from '../client/use-online';
 import { PriceMarquee } from './price-marquee';
 
 /** Requests the page makes, answered like the server would. */
@@ -47,8 +48,11 @@ const coins = (n: number, base: number) =>
     change: 1,
   }));
 
+let lastClient: QueryClient | undefined;
+
 function withClient(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  lastClient = client;
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{children}</MemoryRouter>
@@ -89,8 +93,10 @@ function marketLoad(status: MarketLoad['cacheStatus']): MarketLoad {
   };
 }
 
+/** Uses the market data as the markets page does (which also re-renders on online/offline). */
 function MarketProbe({ initial }: { initial: MarketLoad }) {
   const { data } = useMarketData(initial);
+  useOnline();
   return <p data-testid="status">{data.cacheStatus}</p>;
 }
 
@@ -103,6 +109,22 @@ describe('markets page refresh', () => {
     expect(count('/api/market-cache?')).toBe(1);
     await advance(MARKET_REFRESH_MS);
     expect(count('/api/market-cache?')).toBe(2);
+  });
+
+  test('[MKT-011] coming back online reloads the list, though live ticks kept it looking fresh', async () => {
+    withClient(<MarketProbe initial={marketLoad('hit')} />);
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+      act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+    };
+    setOnline(false);
+    await advance(3 * 60_000);
+    expect(count('/api/market-cache?')).toBe(0);
+    // A price tick (as the stream delivers) marks the query fresh, but the list itself is 3 minutes old.
+    act(() => lastClient!.setQueryData<MarketLoad>(MARKET_QUERY_KEY, (old) => old && { ...old }));
+    setOnline(true);
+    await advance(10);
+    expect(count('/api/market-cache?')).toBe(1);
   });
 
   test('[MKT-012] returning to the tab refreshes the list while it is not connected, and only then', async () => {
