@@ -1,4 +1,5 @@
 // /markets: the rankings of the top 300 coins.
+import type { ShouldRevalidateFunction } from 'react-router';
 import { MarketsView } from '../../features/market/components/markets-view';
 import { loadMarketPage } from '../../features/market/page-data.server';
 import { seo } from '../seo';
@@ -9,6 +10,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { market, clock } = context.services;
   return loadMarketPage(market, clock());
 }
+
+// Search and category filter the list already in the browser: changing them needs no new server data.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -85,6 +85,10 @@ describe('markets page', () => {
     const page = await openPage(browser);
     await page.goto('/markets');
     await hydrated(page);
+    const serverLoads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('.data')) serverLoads.push(r.url());
+    });
     const chip = page.getByRole('button', { name: /^Stablecoins/ });
     const count = Number(/\((\d+)\)/.exec(await chip.innerText())?.[1]);
     expect(count).toBeGreaterThanOrEqual(10);
@@ -95,6 +99,9 @@ describe('markets page', () => {
     expect(symbols).not.toContain('BTC');
     await page.getByRole('button', { name: /^All/ }).click();
     await expect.poll(() => showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
+    // Filtering works on the list already in the browser: no new server data for the page.
+    expect(serverLoads).toEqual([]);
+    expect(new URL(page.url()).searchParams.get('category')).toBeNull();
     await page.context().close();
   });
 
