@@ -63,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider initial={theme}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </ThemeProvider>
+        <HydrationMark />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -71,10 +72,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  return <Outlet />;
+}
+
+/** Marks the document once React has hydrated it (error pages too), for browser tests and scripts. */
+function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  return null;
 }
 
 export function ErrorBoundary() {
