@@ -1,14 +1,16 @@
 // /markets: the rankings of the top 300 coins.
+import { useMemo } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { MarketsView } from '../../features/market/components/markets-view';
 import { loadMarketPage } from '../../features/market/page-data.server';
+import { fromWire, toWire } from '../../features/market/page-wire';
 import { seo } from '../seo';
 import { HeaderMarquee } from '../shell/header';
 import type { Route } from './+types/markets';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { market, clock } = context.services;
-  return loadMarketPage(market, clock());
+  return toWire(await loadMarketPage(market, clock()));
 }
 
 // Search and category filter the list already in the browser: changing them needs no new server data.
@@ -28,10 +30,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Markets({ loaderData }: Route.ComponentProps) {
+  const initial = useMemo(() => fromWire(loaderData), [loaderData]);
   return (
     <>
       <HeaderMarquee />
-      <MarketsView initial={loaderData} />
+      <MarketsView initial={initial} />
     </>
   );
 }

@@ -1,0 +1,27 @@
+// How the markets page's 300 rows travel from the loader to the page: as one JSON string, serialised once per
+// snapshot. React Router encodes loader data value by value on every request; for 300 rows that encoding was
+// the largest cost of rendering /markets (see docs/decisions/0010-markets-page-payload.md).
+import type { MarketLoad } from './client/market-data';
+import type { MarketRow } from './normalize';
+
+export type MarketPageWire = Omit<MarketLoad, 'coins'> & { coinsJson: string };
+
+const serialised = new WeakMap<MarketRow[], string>();
+
+export function toWire({ coins, ...rest }: MarketLoad): MarketPageWire {
+  let coinsJson = serialised.get(coins);
+  if (coinsJson === undefined) {
+    coinsJson = JSON.stringify(coins);
+    serialised.set(coins, coinsJson);
+  }
+  return { ...rest, coinsJson };
+}
+
+// The last string read: on the server every request of one snapshot carries the same string, read once.
+let lastRead: { json: string; coins: MarketRow[] } | undefined;
+
+export function fromWire({ coinsJson, ...rest }: MarketPageWire): MarketLoad {
+  if (lastRead?.json !== coinsJson)
+    lastRead = { json: coinsJson, coins: JSON.parse(coinsJson) as MarketRow[] };
+  return { ...rest, coins: lastRead.coins };
+}
