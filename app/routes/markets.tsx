@@ -13,14 +13,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return toWire(await loadMarketPage(market, clock()));
 }
 
-// Search and category filter the list already in the browser: changing them needs no new server data.
+// Search and category filter the list already in the browser: changing only them needs no new server data
+// (the same address again, such as Retry or the Markets link, still reloads).
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }) =>
-  formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

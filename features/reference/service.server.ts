@@ -263,7 +263,7 @@ export function createReferenceService(deps: {
         // The cooldown counts attempts, failed ones too, and lives in the shared cache (all instances).
         const last = await cache.get<{ result: { synced: number } | null }>(MAP_SYNC_KEY);
         if (last?.result) return last.result;
-        if (last) throw new Error('The last map sync failed less than 10 minutes ago');
+        if (last) throw new Error('A map sync is under way or failed less than 10 minutes ago');
         await cache.set(MAP_SYNC_KEY, { result: null }, MAP_SYNC_COOLDOWN_MS);
         const result = await runMapSync();
         await cache.set(MAP_SYNC_KEY, { result }, MAP_SYNC_COOLDOWN_MS);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hydrated, launchBrowser, openPage, screenshot, seriousViolations } from './browser';
+import { hydrated, launchBrowser, openPage, pageErrors, screenshot, seriousViolations } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,6 +131,38 @@ describe('markets page', () => {
     expect(await page.getByTestId('total-market-cap').innerText()).toMatch(/^\$\d+\.\d\dT$/);
     expect(await page.getByTestId('cache-badge').innerText()).toMatch(/Cache Hit|Cache Miss|Refreshing/);
     expect(await page.getByTestId('last-updated').innerText()).toMatch(/Last updated \d{1,2}:\d\d:\d\d/);
+    await page.context().close();
+  });
+
+  test('the last-updated time is the reader’s local time, with no hydration mismatch', async () => {
+    const page = await openPage(browser, { timezoneId: 'America/New_York' });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/markets');
+    await hydrated(page);
+    const time = page.getByTestId('last-updated').locator('time');
+    const iso = (await time.getAttribute('datetime'))!;
+    const newYork = new Date(iso).toLocaleTimeString('en-US', { timeZone: 'America/New_York' });
+    await expect.poll(() => time.innerText()).toBe(newYork);
+    expect([...errors, ...(await pageErrors(page))]).toEqual([]);
+    await page.context().close();
+  });
+
+  test('market pages hydrate without errors for a reader in another time zone', async () => {
+    const page = await openPage(browser, { timezoneId: 'Asia/Tokyo' });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+    });
+    for (const path of ['/', '/markets', '/top-movers', '/coins', '/coin/btc', '/analysis', '/dashboard']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      errors.push(...(await pageErrors(page)).map((e) => `${path}: ${e}`));
+    }
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

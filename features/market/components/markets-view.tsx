@@ -12,6 +12,7 @@ import { searchCoins, sortCoins, type SortKey, type SortOrder } from '../queries
 import { CacheBadge } from './cache-badge';
 import { CacheManager } from './cache-manager';
 import { IconsButton } from './icons-button';
+import { LocalTime } from './local-time';
 import { changeClass, RankingsTable } from './rankings-table';
 
 const CATEGORY_LABEL: Record<FilterCategory, string> = {
@@ -105,8 +106,7 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
         <div className="flex flex-wrap items-center gap-2">
           <CacheBadge status={data.cacheStatus} offline={offline} />
           <span className="muted text-xs" data-testid="last-updated">
-            Last updated{' '}
-            <time dateTime={lastUpdated.toISOString()}>{lastUpdated.toLocaleTimeString('en-US')}</time>
+            Last updated <LocalTime value={lastUpdated} />
             {data.origin === 'fallback' && ' · built-in fallback data'}
           </span>
           <button

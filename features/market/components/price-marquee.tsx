@@ -2,7 +2,7 @@
 // reloaded every 4 hours, its prices every 5 minutes from quotes/latest, and live from the price stream
 // in between; the band pauses while it is scrolled out of view.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatTickerPrice } from '../../../lib/format';
 import { browserEnv } from '../client/client-cache';
@@ -17,11 +17,11 @@ import {
   type TickerData,
 } from '../client/ticker-data';
 
+import { useHydrated } from './local-time';
 import { changeClass } from './rankings-table';
 import { usePauseOffscreen } from './use-pause-offscreen';
 
 type Quote = { price: number; change: number };
-const noSubscription = () => () => {};
 
 export function PriceMarquee({ initial }: { initial: TickerData | null }) {
   const client = useQueryClient();
@@ -66,11 +66,7 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
 
   // The server sends one copy of the list; the second copy that makes the loop seamless (and the motion)
   // starts once the page is live.
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const live = useHydrated();
   const coins = withQuotes(shown?.coins ?? [], prices.data ?? new Map());
   if (coins.length === 0) return null;
   const loop = live ? [...coins, ...coins] : coins;
