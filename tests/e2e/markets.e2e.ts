@@ -52,6 +52,16 @@ describe('markets page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'markets-phone');
+    // The hidden columns' sort is in a menu.
+    await page.getByLabel('Sort by').selectOption({ label: 'Market cap' });
+    const names = await rows(page).locator('td:nth-child(2)').allInnerTexts();
+    const api = (await (
+      await page.request.get('/api/market-cache?limit=3&sort=marketCap&order=desc')
+    ).json()) as {
+      data: { name: string }[];
+    };
+    expect(names.slice(0, 3).map((n) => n.split('\n')[0])).toEqual(api.data.map((c) => c.name));
+    expect(await showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
     await page.context().close();
   });
 

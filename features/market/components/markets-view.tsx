@@ -24,6 +24,17 @@ const CATEGORY_LABEL: Record<FilterCategory, string> = {
   exchange: 'Exchange',
 };
 
+const PHONE_SORTS: [SortKey, SortOrder, string][] = [
+  ['rank', 'asc', 'Rank'],
+  ['marketCap', 'desc', 'Market cap'],
+  ['volume', 'desc', 'Volume (24h)'],
+  ['change', 'desc', '24h % (highest first)'],
+  ['change', 'asc', '24h % (lowest first)'],
+  ['price', 'desc', 'Price (highest first)'],
+  ['price', 'asc', 'Price (lowest first)'],
+  ['name', 'asc', 'Name (A to Z)'],
+];
+
 export function MarketsView({ initial }: { initial: MarketLoad }) {
   const client = useQueryClient();
   const query = useMarketData(initial);
@@ -169,6 +180,28 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
           Results for <strong>“{search}”</strong>: {visible.length}
         </p>
       )}
+      {/* Phones hide the volume and market cap columns: their sort lives in this menu. */}
+      <label className="mt-4 flex items-center gap-2 text-sm sm:hidden">
+        Sort by
+        <select
+          className="rounded-md border border-[var(--border)] bg-[var(--surface)] px-2 py-1"
+          value={`${sort.key}:${sort.order}`}
+          onChange={(e) => {
+            const [key, order] = e.target.value.split(':') as [SortKey, SortOrder];
+            setSort({ key, order });
+            setPage(1);
+          }}
+        >
+          {!PHONE_SORTS.some(([k, o]) => k === sort.key && o === sort.order) && (
+            <option value={`${sort.key}:${sort.order}`}>Current order</option>
+          )}
+          {PHONE_SORTS.map(([key, order, label]) => (
+            <option key={`${key}:${order}`} value={`${key}:${order}`}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="mt-4">
         <RankingsTable
           coins={visible}
