@@ -39,8 +39,6 @@ export interface Cached<T> {
   /** When the copy was fetched. */
   at: number;
   from: CacheOrigin;
-  /** Why the request failed, when a stale copy answers. */
-  error?: unknown;
 }
 
 interface Entry {
@@ -105,8 +103,7 @@ export async function cachedLoad<T>(
     storeCopy(env, policy, id, data, now);
     return { data, at: now, from: 'network' };
   } catch (error) {
-    if (copy && now - copy.at < policy.staleMs)
-      return { data: copy.data as T, at: copy.at, from: 'stale', error };
+    if (copy && now - copy.at < policy.staleMs) return { data: copy.data as T, at: copy.at, from: 'stale' };
     throw error;
   }
 }

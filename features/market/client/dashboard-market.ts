@@ -1,5 +1,6 @@
 // The dashboard's market data: 250 coins, the 40-coin ticker and the global metrics, and the API status
 // (unknown → connected, degraded or offline) that the dashboard shows.
+import { getJson } from './client-cache';
 
 export const DASHBOARD_COINS = 250;
 export const DASHBOARD_TICKER = 40;
@@ -32,11 +33,8 @@ export interface DashboardMarket {
 
 /** Loads the three parts side by side; a failed part is empty, never an uncaught error. */
 export async function loadDashboardMarket(fetcher: typeof fetch): Promise<DashboardMarket> {
-  const get = async (url: string) => {
-    const res = await fetcher(url, { headers: { 'Cache-Control': 'no-cache' } });
-    if (!res.ok) throw new Error(`Server error: ${res.status}`);
-    return (await res.json()) as { data: unknown };
-  };
+  const env = { fetch: fetcher, storage: null, now: Date.now };
+  const get = async (url: string) => (await getJson(env, url)).body as { data: unknown };
   const [coins, ticker, global] = await Promise.allSettled([
     get(`/api/coinmarketcap/cryptocurrency/listings/latest?limit=${DASHBOARD_COINS}`),
     get(`/api/market-cache/ticker?limit=${DASHBOARD_TICKER}`),

@@ -13,7 +13,7 @@ import {
   type ClientEnv,
 } from './client-cache';
 
-export { INVALID_FORMAT_MESSAGE, serverErrorMessage } from './client-cache';
+export { INVALID_FORMAT_MESSAGE } from './client-cache';
 
 const policy = CACHE_POLICIES.market;
 export const MEMORY_TTL_MS = policy.memoryMs;
@@ -22,7 +22,6 @@ export const STALE_MAX_MS = policy.staleMs;
 export const CACHE_BUSTER_MS = 5 * 60_000;
 export const MARKET_REFRESH_MS = 120_000;
 export const MARKET_COINS = 300;
-export const STORAGE_KEY = policy.key;
 
 export const OFFLINE_MESSAGE = 'Using offline data - some information may be outdated';
 export const ALL_FAILED_MESSAGE = 'All data sources failed and no cached data available';
@@ -47,8 +46,6 @@ export interface MarketLoad extends MarketData {
   loadedAt: number;
 }
 
-export type LoaderEnv = ClientEnv;
-
 /** Forgets this browser's copies (tests, and the cache manager's Clear button). */
 export function clearMarketMemory(env: ClientEnv | null = null) {
   clearCopies(env, policy);
@@ -58,7 +55,7 @@ const CACHE_STATUSES: CacheStatusValue[] = ['hit', 'miss', 'refresh', 'stale', '
 const asCacheStatus = (v: string | null): CacheStatusValue =>
   CACHE_STATUSES.includes(v as CacheStatusValue) ? (v as CacheStatusValue) : 'unknown';
 
-async function fromServer(env: LoaderEnv): Promise<MarketLoad> {
+async function fromServer(env: ClientEnv): Promise<MarketLoad> {
   const { body, headers } = await getJson(env, `/api/market-cache?limit=${MARKET_COINS}&sort=rank&order=asc`);
   const b = body as {
     success?: boolean;
@@ -107,7 +104,7 @@ interface CmcListing {
 }
 
 /** The direct path: our CoinMarketCap-compatible listings, with a cache-buster that changes every 5 minutes. */
-async function fromListings(env: LoaderEnv, previous: MarketLoad | undefined): Promise<MarketLoad> {
+async function fromListings(env: ClientEnv, previous: MarketLoad | undefined): Promise<MarketLoad> {
   const buster = Math.floor(env.now() / CACHE_BUSTER_MS);
   const { body } = await getJson(
     env,
@@ -157,7 +154,7 @@ async function fromListings(env: LoaderEnv, previous: MarketLoad | undefined): P
 }
 
 /** One load along the source chain. `force` skips the client cache (Refresh button). */
-export async function loadMarketData(env: LoaderEnv, options: { force?: boolean } = {}): Promise<MarketLoad> {
+export async function loadMarketData(env: ClientEnv, options: { force?: boolean } = {}): Promise<MarketLoad> {
   let serverError: string | null = null;
   let result;
   try {
@@ -195,7 +192,7 @@ export async function loadMarketData(env: LoaderEnv, options: { force?: boolean 
 }
 
 /** Keeps the server-rendered list as this browser's newest copy, so the next refresh starts from it. */
-export function rememberMarketData(env: LoaderEnv, data: MarketLoad) {
+export function rememberMarketData(env: ClientEnv, data: MarketLoad) {
   storeCopy(env, policy, '', data, data.loadedAt);
 }
 

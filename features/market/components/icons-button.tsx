@@ -1,6 +1,7 @@
 // The markets page 'Icons' button: renders every listed coin's icon on the server and shows the progress.
 import { Image } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { serverErrorMessage } from '../client/client-cache';
 import type { IconProgress } from '../icons.server';
 import type { MarketRow } from '../normalize';
 
@@ -30,7 +31,7 @@ export function IconsButton({ coins }: { coins: Pick<MarketRow, 'id' | 'symbol'>
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ cryptocurrencies: coins.map(({ id, symbol }) => ({ id, symbol })) }),
       });
-      if (!res.ok) throw new Error(`Server error: ${res.status}`);
+      if (!res.ok) throw new Error(serverErrorMessage(res.status));
       setProgress(((await res.json()) as { data: IconProgress }).data);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formatAxisPrice, priceDecimals } from '../../../lib/format';
 import type { Candle, ChartRange } from '../candles';
+import { browserEnv, getJson } from '../client/client-cache';
 
 export const RANGES: ChartRange[] = ['1D', '7D', '1M', '1Y', 'ALL'];
 
 async function fetchHistory(coinId: number, range: ChartRange): Promise<Candle[]> {
-  const res = await fetch(`/api/market/history/${coinId}?range=${range}`);
-  if (!res.ok) throw new Error(`Server error: ${res.status}`);
-  return ((await res.json()) as { data: Candle[] }).data;
+  const { body } = await getJson(browserEnv(), `/api/market/history/${coinId}?range=${range}`);
+  return (body as { data: Candle[] }).data;
 }
 
 export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
