@@ -143,6 +143,8 @@ describe('server errors and refreshes', () => {
     routes.server = { status: 502, body: 'bad gateway' };
     const stale = await loadMarketData(env, { force: true });
     expect(stale).toMatchObject({ dataSource: 'stale-cache', serverError: 'Server error: 502' });
+    routes.server = 'network-error';
+    expect((await loadMarketData(env, { force: true })).serverError).toBeNull();
     routes.server = { status: 200, body: serverBody };
     expect((await loadMarketData(env, { force: true })).serverError).toBeUndefined();
   });

@@ -166,7 +166,10 @@ export async function loadMarketData(env: ClientEnv, options: { force?: boolean 
         try {
           return await fromServer(env);
         } catch (err) {
-          serverError = err instanceof Error ? err.message : String(err);
+          // Only the server's own answers are reported; a network failure says nothing a reader can use.
+          const message = err instanceof Error ? err.message : '';
+          serverError =
+            message.startsWith('Server error') || message === INVALID_FORMAT_MESSAGE ? message : null;
           return { ...(await fromListings(env, previous)), serverError };
         }
       },
