@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { NonceContext } from './shell/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -35,9 +36,14 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // The CSP nonce goes on every inline script: the document's own, React Router's and React's streaming ones.
+    const { nonce } = loadContext;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -14,15 +14,25 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { SessionProvider } from '../features/auth/client/session';
+import { requestUser } from '../features/auth/request.server';
 import { loadTicker } from '../features/market/page-data.server';
 import type { Route } from './+types/root';
 import './app.css';
 import { FATAL_ORIGIN_ATTR, FatalErrorPage } from './shell/fatal-error';
+import { useNonce } from './shell/nonce';
 import { NotFoundPage } from './shell/not-found';
 import { PublicFrame } from './shell/public-frame';
 import { reportError } from './shell/report-error';
 import { DEFAULT_THEME, THEME_COLOR, themeBootScript, themeFromCookie } from './shell/theme';
+import { PageViews } from './shell/page-views';
 import { ThemeProvider } from './shell/theme-provider';
+
+/**
+ * Before any module runs: the theme, and zod told not to probe `new Function` (its JIT), which the
+ * Content-Security-Policy forbids and would report as a violation on every page that loads a schema.
+ */
+const BOOT_SCRIPT = `globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});${themeBootScript}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -30,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: themeFromCookie(request.headers.get('Cookie')),
     siteUrl: context.services.siteUrl,
     requestId: context.requestId,
-    user: null as { email: string } | null,
+    user: await requestUser(request, context.services),
   };
 }
 
@@ -45,6 +55,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const theme = data?.theme ?? DEFAULT_THEME;
+  const nonce = useNonce();
   // Around the error boundary too: the header's ticker uses queries on the error pages.
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
@@ -55,17 +66,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR[theme]} suppressHydrationWarning />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* The nonce is on the server's markup only (see shell/nonce.ts): no hydration warning for it. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
       <body>
         <ThemeProvider initial={theme}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <SessionProvider initialUser={data?.user ?? null}>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            <PageViews />
+          </SessionProvider>
         </ThemeProvider>
         <HydrationMark />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

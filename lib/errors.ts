@@ -36,3 +36,21 @@ export class UpstreamError extends AppError {
     super(message, 502);
   }
 }
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Request body too large') {
+    super(message, 413);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSec: number,
+  ) {
+    super(message, 429);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(message, 409);
+  }
+}

@@ -21,3 +21,19 @@ export async function acquireLease(db: Db, name: string, holder: string, ttlMs: 
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
   await db.execute(sql`delete from job_leases where name = ${name} and holder = ${holder}`);
 }
+
+export interface LeaseHolder {
+  holder: string;
+  expiresAt: Date;
+  /** False once the holder stopped renewing it: any instance may take it over. */
+  active: boolean;
+}
+
+/** Who holds the lease `name` now, judged by the database's clock like acquireLease. */
+export async function readLease(db: Db, name: string): Promise<LeaseHolder | undefined> {
+  const [row] = await queryRows<{ holder: string; expires_at: string | Date; active: boolean }>(
+    db,
+    sql`select holder, expires_at, expires_at > now() as active from job_leases where name = ${name}`,
+  );
+  return row ? { holder: row.holder, expiresAt: new Date(row.expires_at), active: row.active } : undefined;
+}

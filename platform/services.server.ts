@@ -1,5 +1,8 @@
 // The services every feature is built from, created once per process in server/services.ts.
 import type { Bus } from './bus.server';
+import type { ClientAddress } from './client-address.server';
+import type { Mailer } from './mail.server';
+import type { RateLimiterFactory } from './rate-limit.server';
 import type { Cache } from './cache.server';
 import type { Database } from './db.server';
 import type { Logger } from './logger.server';
@@ -21,6 +24,11 @@ export interface InfraServices {
   version: string;
   /** Absolute origin of the public site, for canonical and Open Graph addresses. */
   siteUrl: string;
+  mailer: Mailer;
+  /** Makes rate limiters: in memory, or shared through Redis when configured. */
+  rateLimiters: RateLimiterFactory;
+  /** The caller's address (X-Forwarded-For only from trusted proxies). */
+  clientAddress: ClientAddress;
   /** Aborted when the process starts shutting down: long-lived streams end on it. */
   shutdownSignal: AbortSignal;
 }
@@ -30,6 +38,8 @@ export type AppServices = InfraServices & FeatureServices;
 export interface RequestContext {
   services: AppServices;
   requestId: string;
+  /** This request's Content-Security-Policy script nonce; undefined when no CSP is sent (development). */
+  nonce?: string;
 }
 
 declare module 'react-router' {

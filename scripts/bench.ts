@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server';
+import { benchLogin } from './bench-login';
 import { compressTree } from './compress-assets';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
@@ -91,6 +92,9 @@ try {
       `Cached API vs static ceiling: ${Math.round((100 * api['req/s']) / ceiling['req/s'])} % (target ≥ 80 %), p99 ${api['p99 ms']} ms (target < 50 ms)`,
     );
   }
+  const login = await benchLogin();
+  console.log(`\nSign-in (in-process, PGlite in memory): argon2id ${login.hashMs} ms per hash`);
+  console.table(login.rows);
 } finally {
   rmSync(ceilingDir, { recursive: true, force: true });
   await server.stop();

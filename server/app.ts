@@ -2,15 +2,19 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { activityApi } from '../features/activity/api.server';
+import { adminApi, adminCacheAliasesApi } from '../features/admin/api.server';
+import { authApi } from '../features/auth/api.server';
+import { billingApi } from '../features/billing/api.server';
+import { requireAdmin, sameOriginWrites } from '../features/auth/guard.server';
 import { marketApi } from '../features/market/api.server';
 import { iconApi, iconRoutes } from '../features/market/icons.server';
 import { referenceApi } from '../features/reference/api.server';
 import { systemApi } from '../features/system/api.server';
 import type { AppServices } from '../platform/services.server';
 import { errorResponse } from './errors';
+import { securityHeaders, serverRequestId, type SecurityVariables } from './security-headers';
 
 export interface AppOptions {
   /** The React Router server build, or a loader for it (development). Without it only /api answers. */
@@ -20,13 +24,23 @@ export interface AppOptions {
   mode?: 'production' | 'development' | 'test';
 }
 
-type AppEnv = { Variables: { requestId: string } };
+type AppEnv = { Variables: { requestId: string } & SecurityVariables };
+
+/** Paths under /api that only admins may call (every method). */
+export const ADMIN_ONLY_PATHS = [
+  '/crypto-reference/sync-map',
+  '/crypto-reference/sync-info',
+  '/icons/download',
+  '/icons/cleanup',
+  '/image-cache/invalidate',
+  '/market-cache/invalidate',
+] as const;
 
 export function createApp(services: AppServices, options: AppOptions = {}) {
   const { logger } = services;
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
+  app.use(serverRequestId());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -42,12 +56,33 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     );
   });
   app.use(compress());
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+  app.use(securityHeaders(options.mode));
+
+  // Cookie-carrying writes from another site are refused before any handler runs (CSRF).
+  app.use(sameOriginWrites(services.siteUrl));
 
   const api = new Hono<AppEnv>();
+  // Calls that change shared state or cost provider quota: admins only (401 anonymous, 403 signed-in users).
+  const admin = requireAdmin(services.auth);
+  for (const path of ADMIN_ONLY_PATHS) api.use(path, admin);
+  api.route(
+    '/auth',
+    authApi({ auth: services.auth, clientAddress: services.clientAddress, cookies: services.authCookies }),
+  );
+  api.route(
+    '/user-activity',
+    activityApi({
+      auth: services.auth,
+      activity: services.activity,
+      recordLimiter: services.rateLimiters({ keyPrefix: 'activity-record', points: 120, durationSec: 60 }),
+    }),
+  );
+  api.route('/billing', billingApi(services));
   api.route('/', systemApi(services));
   api.route('/', marketApi(services));
   api.route('/crypto-reference', referenceApi(services));
+  api.route('/admin', adminApi(services));
+  api.route('/', adminCacheAliasesApi(services));
   api.route('/icons', iconApi(services.icons.store, services.icons.serviceEnabled));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404));
@@ -72,7 +107,13 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
 
   if (options.build) {
     const handle = createRequestHandler(options.build, options.mode ?? 'production');
-    app.all('*', (c) => handle(c.req.raw, { services, requestId: c.get('requestId') }));
+    app.all('*', (c) =>
+      handle(c.req.raw, {
+        services,
+        requestId: c.get('requestId'),
+        nonce: c.get('secureHeadersNonce'),
+      }),
+    );
   }
 
   app.onError((err, c) => errorResponse(err, c, logger));

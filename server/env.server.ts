@@ -1,5 +1,6 @@
 // Reads and validates the process configuration once; nothing else reads process.env.
 import { z } from 'zod';
+import { isTrustedProxyEntry } from '../platform/client-address.server';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -11,6 +12,13 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** A value that counts as unset when empty, as an empty line in a .env file means. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -20,6 +28,23 @@ const envSchema = z.object({
     .max(65535, 'must be between 0 and 65535')
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .superRefine((entries, ctx) => {
+      for (const entry of entries.filter((e) => !isTrustedProxyEntry(e))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an IP address or CIDR range (such as 127.0.0.1, 10.0.0.0/8 or ::1)`,
+        });
+      }
+    }),
   SITE_URL: z.url({ message: 'must be an absolute URL such as https://blockcast.example' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
@@ -37,6 +62,23 @@ const envSchema = z.object({
     .default('https://api.coingecko.com/api/v3'),
   COINGECKO_API_KEY: z.string().optional(),
   ICON_SERVICE: z.enum(['on', 'off']).default('on'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (for example: openssl rand -base64 48)')
+    .optional(),
+  ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(1, 'must be a sender address')
+    .default('Blockcast <no-reply@blockcast.local>'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  STRIPE_PRICE_ENTERPRISE: optionalText,
+  STRIPE_API_BASE: optionalUrl(['http', 'https']),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
@@ -57,6 +99,16 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     throw new ConfigError(
       'Invalid configuration:\n  CMC_API_KEY: required when MARKET_PROVIDER=coinmarketcap',
     );
+  }
+  if (env.STRIPE_SECRET_KEY) {
+    // Without these Stripe would take payments the site never hears of, or offer no plan to buy.
+    const missing = (
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_ENTERPRISE'] as const
+    ).filter((name) => !env[name]);
+    if (missing.length) {
+      const lines = missing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`);
+      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    }
   }
   return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '') };
 }

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError } from '../lib/errors';
+import { AppError, TooManyRequestsError } from '../lib/errors';
 import type { Logger } from '../platform/logger.server';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -10,6 +10,7 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export function errorResponse(err: unknown, c: Context, logger: Logger): Response {
   const reference = (c.get('requestId') as string | undefined) ?? 'unknown';
   if (err instanceof AppError) {
+    if (err instanceof TooManyRequestsError) c.header('Retry-After', String(Math.ceil(err.retryAfterSec)));
     return c.json({ success: false, error: err.message }, err.status);
   }
   if (err instanceof HTTPException) {

@@ -6,6 +6,12 @@ import path from 'node:path';
 import { createIconStore } from '../features/market/icons.server';
 import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarket } from '../features/market/setup.server';
+import { createActivityService } from '../features/activity/setup.server';
+import { createAuth } from '../features/auth/setup.server';
+import { createBilling, createPayments } from '../features/billing/setup.server';
+import { createClientAddress } from '../platform/client-address.server';
+import { createMailer } from '../platform/mail.server';
+import { createRateLimiterFactory } from '../platform/rate-limit.server';
 import { createReferenceService } from '../features/reference/setup.server';
 import { createMemoryBus, createRedisBus } from '../platform/bus.server';
 import { createMemoryCache, createRedisCache } from '../platform/cache.server';
@@ -39,7 +45,13 @@ export async function createServices(env: Env): Promise<Process> {
   const cache = env.REDIS_URL ? createRedisCache(env.REDIS_URL) : createMemoryCache();
   const bus = env.REDIS_URL ? createRedisBus(env.REDIS_URL) : createMemoryBus();
   const shutdown = new AbortController();
+  const rateLimiters = createRateLimiterFactory(env.REDIS_URL, {
+    onError: (err) => logger.warn({ err: err.message }, 'rate limit store unavailable: limiting in memory'),
+  });
   const infra: InfraServices = {
+    mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    rateLimiters,
+    clientAddress: createClientAddress(env.TRUSTED_PROXIES),
     shutdownSignal: shutdown.signal,
     database,
     cache,
@@ -63,6 +75,35 @@ export async function createServices(env: Env): Promise<Process> {
     clock: infra.clock,
     source: marketReferenceSource(market.provider),
   });
+  const activity = createActivityService({ db: database.db, clock: infra.clock });
+  const payments = createPayments(infra, {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    pricePremium: env.STRIPE_PRICE_PREMIUM,
+    priceEnterprise: env.STRIPE_PRICE_ENTERPRISE,
+    apiBase: env.STRIPE_API_BASE,
+  });
+  const billing = createBilling(infra, {
+    provider: payments,
+    recordActivity: (userId, input) => activity.record(userId, input),
+  });
+  const auth = createAuth(infra, {
+    secret: env.AUTH_SECRET,
+    recordActivity: async (userId, a) => {
+      await activity.record(userId, {
+        activityType: a.type,
+        description: a.description,
+        metadata: a.metadata,
+      });
+    },
+  });
+  if (!env.AUTH_SECRET && (env.DATABASE_URL || env.ROLE !== 'all')) {
+    logger.warn('AUTH_SECRET is not set: access tokens are signed with a key of this process only');
+  }
+  if (env.ADMIN_EMAIL) {
+    const outcome = await auth.bootstrapAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (outcome !== 'unchanged') logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account ready');
+  }
   await reference.ensureLoaded().catch((err: unknown) => logger.warn({ err }, 'coin reference not loaded'));
   logger.info(
     { database: database.kind, cache: cache.kind, bus: bus.kind, market: env.MARKET_PROVIDER },
@@ -75,6 +116,11 @@ export async function createServices(env: Env): Promise<Process> {
       ...infra,
       market: market.market,
       reference,
+      auth,
+      authCookies: { secure: env.SITE_URL.startsWith('https://') },
+      activity,
+      billing,
+      payments,
       icons: {
         store: createIconStore(path.join(env.DATA_DIR, 'icons')),
         serviceEnabled: env.ICON_SERVICE === 'on',
@@ -93,7 +139,8 @@ export async function createServices(env: Env): Promise<Process> {
     },
     async close() {
       await Promise.allSettled(stoppers.map((stop) => stop()));
-      await Promise.allSettled([bus.close(), cache.close()]);
+      await auth.idle();
+      await Promise.allSettled([bus.close(), cache.close(), rateLimiters.close(), infra.mailer.close()]);
       await database.close();
     },
   };

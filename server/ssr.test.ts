@@ -1,21 +1,36 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '../features/auth/tables.server';
 import type { Database } from '../platform/db.server';
 import { createBuiltApp } from '../tests/built-app';
 import { databaseTargets } from '../tests/databases';
+import { newSignedInUser } from '../tests/auth';
 import { createTestServices } from '../tests/services';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createBuiltApp>>;
+let services: ReturnType<typeof createTestServices>;
+/** The session cookie of a signed-in reader (dashboard pages) and of an admin. */
+let reader: string;
+let admin: string;
 
 beforeAll(async () => {
   database = await databaseTargets[0]!.open();
-  app = await createBuiltApp(createTestServices(database));
+  services = createTestServices(database);
+  app = await createBuiltApp(services);
+  reader = (await newSignedInUser(app, database.db)).cookie;
+  admin = (await newSignedInUser(app, database.db, { role: 'admin' })).cookie;
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await services.auth.idle();
+  await database.close();
+});
 
+/** A page as a browser asks for it; dashboard pages as a signed-in reader. */
 async function page(path: string, init?: RequestInit) {
-  const res = await app.request(path, init);
+  const signedIn = path.startsWith('/dashboard') && !new Headers(init?.headers).has('Cookie');
+  const res = await app.request(path, signedIn ? { ...init, headers: { Cookie: reader } } : init);
   return { res, html: await res.text() };
 }
 
@@ -181,7 +196,7 @@ describe('server-rendered shell', () => {
 describe('route table', () => {
   const screens: [string, string, string][] = [
     ['[ROUTES-001]', '/', 'Crypto news, live markets and 24/7 crypto TV'],
-    ['[ROUTES-002]', '/news?search=etf', 'Crypto News'],
+    ['(placeholder)', '/news?search=etf', 'Crypto News'],
     ['[ROUTES-003]', '/markets?search=btc', 'Cryptocurrency Prices by Market Cap'],
     ['[ROUTES-004]', '/top-movers', 'Top Movers'],
     ['[ROUTES-005]', '/analysis', 'Market Analysis'],
@@ -212,14 +227,14 @@ describe('route table', () => {
     ['[ROUTES-019]', '/forgot-password', 'Forgot Password'],
     ['[ROUTES-019]', '/reset-password', 'Reset Password'],
     ['[ROUTES-020]', '/subscribe', 'Subscribe'],
-    ['[ROUTES-023]', '/image-test', 'Image Test'],
-    ['[ROUTES-024]', '/admin', 'Admin'],
+    ['(placeholder)', '/image-test', 'Image Test'],
+    ['[ROUTES-024]', '/admin', 'Admin Sign In'],
     ['[ROUTES-025]', '/dashboard', 'Dashboard'],
     ['[ROUTES-026]', '/dashboard/watchlist', 'Watchlist'],
-    ['[ROUTES-027]', '/dashboard/watchlist/add', 'Add to Watchlist'],
+    ['(placeholder)', '/dashboard/watchlist/add', 'Add to Watchlist'],
     ['[ROUTES-028]', '/dashboard/portfolio', 'Portfolio'],
     ['[ROUTES-029]', '/dashboard/alerts', 'Price Alerts'],
-    ['[ROUTES-030]', '/dashboard/analytics', 'Portfolio Analytics'],
+    ['(placeholder behind the Premium gate)', '/dashboard/analytics', 'Premium Feature'],
     ['[ROUTES-031]', '/dashboard/activity', 'Activity Log'],
     ['[ROUTES-032]', '/dashboard/news', 'Dashboard News'],
     ['[ROUTES-033]', '/dashboard/settings', 'Settings'],
@@ -234,18 +249,87 @@ describe('route table', () => {
     expect(h1(html)).toBe(heading);
   });
 
-  test('[ROUTES-022] /database-test reports the live database connection', async () => {
-    const { res, html } = await page('/database-test');
+  test('[ROUTES-022] /database-test reports the live database connection; its details only to admins', async () => {
+    const anonymous = await page('/database-test');
+    expect(anonymous.html).toContain('The database is connected.');
+    expect(anonymous.html).not.toContain('Migrations applied');
+    expect((await page('/database-test', { headers: { Cookie: reader } })).html).not.toContain(
+      'Server version',
+    );
+    const { res, html } = await page('/database-test', { headers: { Cookie: admin } });
     expect(res.status).toBe(200);
     expect(html).toContain('The database is connected.');
     expect(html).toContain('PGlite (embedded)');
     expect(html).toMatch(/Migrations applied<\/dt><dd class="font-mono">[1-9]/);
   });
 
-  test('[ROUTES-021] /logout ends at the home page', async () => {
-    const res = await app.request('/logout');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
+  test('[ROUTES-024] /admin is never indexed; anonymous visitors get the admin sign-in form without sign-up links', async () => {
+    const { res, html } = await page('/admin');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<title>Admin | Blockcast</title>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+    expect(main).toContain('type="password"');
+    expect(hrefs(main)).not.toContain('/signup');
+    expect(hrefs(main)).not.toContain('/forgot-password');
+  });
+
+  test('[AUTH-039] the server decides /admin from the role in the database: 403 for a user, the dashboard for an admin', async () => {
+    const forbidden = await page('/admin', { headers: { Cookie: reader } });
+    expect(forbidden.res.status).toBe(403);
+    expect(h1(forbidden.html)).toBe('Access Denied');
+    expect(forbidden.html).toContain('not an administrator account');
+    expect(forbidden.html).not.toContain('Admin Dashboard');
+    const main = /<main[\s\S]*?<\/main>/.exec(forbidden.html)?.[0] ?? '';
+    expect(hrefs(main)).toEqual(['/dashboard', '/logout']);
+
+    const granted = await page('/admin', { headers: { Cookie: admin } });
+    expect(granted.res.status).toBe(200);
+    expect(h1(granted.html)).toBe('Admin Dashboard');
+    for (const tab of ['Users', 'Mail outbox', 'Caches', 'Jobs']) {
+      expect(granted.html).toMatch(new RegExp(`role="tab"[^>]*>${tab}</button>`));
+    }
+
+    // The same session changes answer when only the database's role changes: nothing the browser holds counts.
+    const user = await newSignedInUser(app, database.db);
+    expect((await page('/admin', { headers: { Cookie: user.cookie } })).res.status).toBe(403);
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.userId));
+    const promoted = await page('/admin', { headers: { Cookie: user.cookie } });
+    expect(promoted.res.status).toBe(200);
+    expect(h1(promoted.html)).toBe('Admin Dashboard');
+    await database.db.update(users).set({ role: 'user' }).where(eq(users.id, user.userId));
+    expect((await page('/admin', { headers: { Cookie: user.cookie } })).res.status).toBe(403);
+  });
+
+  test('/logout is a page that signs out in the browser and is never indexed', async () => {
+    const { res, html } = await page('/logout');
+    expect(res.status).toBe(200);
+    expect(html).toContain('Signing out…');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  test('[AUTH-025] every dashboard page sends an anonymous visitor to /login, remembering where they were going', async () => {
+    for (const path of ['/dashboard', '/dashboard/portfolio', '/dashboard/alerts?x=1']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test('[AUTH-027] anonymous visitors open every public page without signing in', async () => {
+    for (const path of [
+      '/',
+      '/markets',
+      '/top-movers',
+      '/analysis',
+      '/about',
+      '/coin/btc',
+      '/login',
+      '/signup',
+      '/subscribe',
+    ]) {
+      expect((await app.request(path)).status, path).toBe(200);
+    }
   });
 
   test.each(['portfolio', 'watchlist', 'analytics'])(

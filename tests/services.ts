@@ -9,7 +9,15 @@ import { createIconStore } from '../features/market/icons.server';
 import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarketService } from '../features/market/service.server';
 import { createReferenceService } from '../features/reference/setup.server';
+import { createActivityService } from '../features/activity/setup.server';
+import { createAuth } from '../features/auth/setup.server';
+import { createBilling } from '../features/billing/setup.server';
+import { createLocalPaymentProvider, type PaymentProvider } from '../platform/payments.server';
+import type { AuthLimiters } from '../features/auth/deps.server';
 import { createMemoryBus } from '../platform/bus.server';
+import { createClientAddress } from '../platform/client-address.server';
+import { createOutboxMailer } from '../platform/mail.server';
+import { createRateLimiterFactory } from '../platform/rate-limit.server';
 import { createMemoryCache } from '../platform/cache.server';
 import type { Database } from '../platform/db.server';
 import { createLogger } from '../platform/logger.server';
@@ -30,16 +38,37 @@ export function fakeClock(start = TEST_NOW) {
   return clock;
 }
 
+/** Limits no ordinary test reaches (every test request comes from the same address); limit tests pass their own. */
+export function roomyAuthLimiters(): AuthLimiters {
+  const factory = createRateLimiterFactory();
+  const roomy = (keyPrefix: string) => factory({ keyPrefix, points: 100_000, durationSec: 3600 });
+  return {
+    loginIp: roomy('login-ip'),
+    loginAccount: roomy('login-account'),
+    signupIp: roomy('signup-ip'),
+    resetIp: roomy('reset-ip'),
+    resetAccount: roomy('reset-account'),
+  };
+}
+
 export function createTestServices(
   database: Database,
   options: {
     clock?: ReturnType<typeof fakeClock>;
     provider?: MarketProvider;
     overrides?: Partial<AppServices>;
+    /** Replaces the sign-in, sign-up and reset limits. */
+    authLimiters?: AuthLimiters;
+    trustedProxies?: string[];
+    /** The payment provider billing runs on; the local one unless a test passes Stripe's adapter. */
+    payments?: PaymentProvider;
   } = {},
 ): AppServices & { clock: ReturnType<typeof fakeClock> } {
   const clock = options.clock ?? fakeClock();
   const infra: InfraServices = {
+    mailer: createOutboxMailer(database.db, clock),
+    rateLimiters: createRateLimiterFactory(),
+    clientAddress: createClientAddress(options.trustedProxies ?? []),
     shutdownSignal: new AbortController().signal,
     database,
     cache: createMemoryCache(clock),
@@ -62,5 +91,30 @@ export function createTestServices(
     store: createIconStore(mkdtempSync(path.join(tmpdir(), 'bc-icons-'))),
     serviceEnabled: true,
   };
-  return { ...infra, market, reference, icons, ...options.overrides, clock };
+  const activity = createActivityService({ db: database.db, clock });
+  const payments = options.payments ?? createLocalPaymentProvider();
+  const billing = createBilling(infra, {
+    provider: payments,
+    recordActivity: (userId, input) => activity.record(userId, input),
+  });
+  const auth = createAuth(infra, {
+    secret: 'test-secret-test-secret-test-secret-42',
+    limiters: options.authLimiters ?? roomyAuthLimiters(),
+    recordActivity: async (userId, a) => {
+      await activity.record(userId, { activityType: a.type, description: a.description });
+    },
+  });
+  return {
+    ...infra,
+    market,
+    reference,
+    icons,
+    auth,
+    authCookies: { secure: false },
+    activity,
+    billing,
+    payments,
+    ...options.overrides,
+    clock,
+  };
 }

@@ -1,5 +1,7 @@
 // /coin/{id|symbol}, /crypto/{id|symbol|slug}, /bitcoin and /btc: one coin's page. Canonical: /crypto/{slug}.
+import { useEffect } from 'react';
 import { data } from 'react-router';
+import { useRecordActivity } from '../../features/activity/client/use-activity';
 import { loadCoin } from '../../features/market/coin.server';
 import { CoinView } from '../../features/market/components/coin-view';
 import { seo } from '../seo';
@@ -26,6 +28,13 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CoinPage({ loaderData }: Route.ComponentProps) {
+  const record = useRecordActivity();
+  const { symbol, name, id, price } = loaderData.coin;
+  useEffect(() => {
+    record('price_check', `Checked ${name} price`, { coinSymbol: symbol, coinName: name, coinId: id, price });
+    // Once per coin opened, not on every price tick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, record]);
   // The key re-mounts the view when the coin changes (client navigation between coins).
   return <CoinView key={loaderData.coin.id} initial={loaderData.coin} />;
 }

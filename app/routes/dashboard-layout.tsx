@@ -1,10 +1,49 @@
-// Layout of every /dashboard page: its own sidebar and header; the public header and footer are not shown.
-import { Outlet } from 'react-router';
+// Layout of every /dashboard page: the server sends anonymous visitors to /login (and back after sign-in).
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, type ShouldRevalidateFunction } from 'react-router';
+import { useSession } from '../../features/auth/client/session';
+import { requirePageUser } from '../../features/auth/request.server';
 import { DashboardFrame } from '../shell/dashboard-frame';
+import type { Route } from './+types/dashboard-layout';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await requirePageUser(request, context.services) };
+}
+
+// The guard runs on entering the dashboard; moving between its pages keeps the session the browser holds.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname.startsWith('/dashboard') && nextUrl.pathname.startsWith('/dashboard')
+    ? false
+    : defaultShouldRevalidate;
 
 export default function DashboardLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedOut = session.status === 'anonymous';
+
+  useEffect(() => {
+    // Signed out while here (logout, a failed refresh): back to sign-in, which returns here afterwards.
+    if (signedOut) {
+      void navigate(`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`, {
+        replace: true,
+      });
+    }
+  }, [signedOut, navigate, location.pathname, location.search]);
+
+  if (!session.user) {
+    return (
+      <main id="main" className="grid min-h-screen place-items-center">
+        <p role="status">Loading dashboard...</p>
+      </main>
+    );
+  }
   return (
-    <DashboardFrame>
+    <DashboardFrame user={session.user}>
       <Outlet />
     </DashboardFrame>
   );

@@ -1,12 +1,23 @@
 // Reports the live state of the database connection.
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
+import { requestUser } from '../../features/auth/request.server';
 import { getDatabaseStatus } from '../../features/system/service.server';
 import { seo } from '../seo';
 import type { Route } from './+types/database-test';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, clock } = context.services;
-  return getDatabaseStatus(database, clock);
+  const status = await getDatabaseStatus(database, clock);
+  // Versions, timings and schema facts help an attacker as much as an operator: admins only.
+  const admin = (await requestUser(request, context.services))?.role === 'admin';
+  return admin
+    ? { ...status, details: true as const }
+    : {
+        kind: status.kind,
+        connected: status.connected,
+        checkedAt: status.checkedAt,
+        details: false as const,
+      };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,10 +32,14 @@ export default function DatabaseTest({ loaderData: status }: Route.ComponentProp
   const rows: [string, string][] = [
     ['Database', status.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'],
     ['Connection', status.connected ? 'Connected' : 'Not connected'],
-    ['Round trip', status.latencyMs === null ? '—' : `${status.latencyMs} ms`],
-    ['Server version', status.serverVersion ?? '—'],
-    ['Migrations applied', status.migrationsApplied === null ? '—' : String(status.migrationsApplied)],
-    ['Tables', status.tables === null ? '—' : String(status.tables)],
+    ...(status.details
+      ? ([
+          ['Round trip', status.latencyMs === null ? '—' : `${status.latencyMs} ms`],
+          ['Server version', status.serverVersion ?? '—'],
+          ['Migrations applied', status.migrationsApplied === null ? '—' : String(status.migrationsApplied)],
+          ['Tables', status.tables === null ? '—' : String(status.tables)],
+        ] satisfies [string, string][])
+      : []),
     ['Checked at', new Date(status.checkedAt).toUTCString()],
   ];
   return (
@@ -45,6 +60,14 @@ export default function DatabaseTest({ loaderData: status }: Route.ComponentProp
           </div>
         ))}
       </dl>
+      {!status.details && (
+        <p className="muted mt-4 text-sm">
+          Versions, timings and schema details are shown to administrators.{' '}
+          <Link to="/admin" className="link">
+            Admin sign-in
+          </Link>
+        </p>
+      )}
       <button
         type="button"
         className="btn-secondary mt-6"

@@ -1,12 +1,12 @@
 // Layout of every public page: header, breadcrumbs and footer around the page.
-import { Outlet, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root';
+import { Outlet } from 'react-router';
+import { useSession } from '../../features/auth/client/session';
 import { PublicFrame } from '../shell/public-frame';
 
 export default function PublicLayout() {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { user } = useSession();
   return (
-    <PublicFrame user={root?.user ?? null}>
+    <PublicFrame user={user}>
       <Outlet />
     </PublicFrame>
   );

@@ -2,13 +2,13 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_NAV } from './nav';
+import { ACCOUNT_NAV, type NavLink } from './nav';
 
 export interface ShellUser {
   email: string;
 }
 
-export function AccountMenu({ user }: { user: ShellUser | null }) {
+export function AccountMenu({ user, links = ACCOUNT_NAV }: { user: ShellUser | null; links?: NavLink[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -48,7 +48,7 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
         onClick={() => setOpen((v) => !v)}
       >
         <UserRound aria-hidden size={16} />
-        <span className="max-w-40 truncate">{user.email}</span>
+        <span className="max-w-40 truncate max-sm:sr-only">{user.email}</span>
         <ChevronDown aria-hidden size={14} />
       </button>
       {open && (
@@ -58,7 +58,7 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
           className="surface absolute right-0 z-50 mt-2 w-48 rounded-lg border py-1 shadow-lg"
         >
           <ul>
-            {ACCOUNT_NAV.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="menu-item" onClick={() => setOpen(false)}>
                   {link.label}

@@ -14,8 +14,11 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import type { PublicUser } from '../../features/auth/schemas';
+import { AccountMenu } from './account-menu';
 import { HeaderMarquee, HeaderTicker, Logo } from './header';
-import { DASHBOARD_NAV } from './nav';
+import { ADMIN_LINK, DASHBOARD_NAV, DASHBOARD_USER_NAV } from './nav';
+import { VerifyEmailBanner } from './verify-email-banner';
 import { PageLoading } from './page-loading';
 import { ThemeToggle } from './theme-toggle';
 
@@ -30,7 +33,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/dashboard/profile': UserRound,
 };
 
-export function DashboardFrame({ children }: { children: ReactNode }) {
+export function DashboardFrame({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   return (
     <div className="flex min-h-screen">
@@ -38,14 +41,19 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <aside
-        className={`surface sticky top-0 flex h-screen shrink-0 flex-col border-r border-[var(--border)] transition-[width] ${collapsed ? 'w-16' : 'w-64'}`}
+        className={`surface sticky top-0 flex h-screen shrink-0 flex-col border-r border-[var(--border)] transition-[width] ${collapsed ? 'w-16' : 'w-64 max-md:w-16'}`}
         data-testid="dashboard-sidebar"
       >
         <div className="flex h-16 items-center justify-between px-3">
-          {!collapsed && <Logo />}
+          {!collapsed && (
+            <div className="max-md:hidden">
+              <Logo />
+            </div>
+          )}
+          {/* Phones keep the narrow rail (the page needs the width); the toggle is for wider screens. */}
           <button
             type="button"
-            className="icon-button"
+            className="icon-button max-md:hidden"
             aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((v) => !v)}
@@ -66,14 +74,14 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
                     title={collapsed ? link.label : undefined}
                   >
                     <Icon aria-hidden size={18} className="shrink-0" />
-                    <span className={collapsed ? 'sr-only' : undefined}>{link.label}</span>
+                    <span className={collapsed ? 'sr-only' : 'max-md:sr-only'}>{link.label}</span>
                   </NavLink>
                 </li>
               );
             })}
           </ul>
         </nav>
-        {!collapsed && <p className="muted px-4 py-3 text-xs">Dashboard v1.0</p>}
+        {!collapsed && <p className="muted px-4 py-3 text-xs max-md:hidden">Dashboard v1.0</p>}
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="site-header flex h-16 items-center justify-end gap-2 px-4">
@@ -81,8 +89,13 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
             <HeaderTicker />
           </div>
           <ThemeToggle />
+          <AccountMenu
+            user={user}
+            links={user.role === 'admin' ? [ADMIN_LINK, ...DASHBOARD_USER_NAV] : DASHBOARD_USER_NAV}
+          />
         </header>
         <HeaderMarquee />
+        {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
         <PageLoading />
         <div className="flex-1">{children}</div>
       </div>

@@ -77,4 +77,12 @@ export const DASHBOARD_NAV: (NavLink & { end?: boolean })[] = [
   { to: '/dashboard/profile', label: 'My Profile' },
 ];
 
+/** The dashboard header's user menu; admins also get the Admin Dashboard link. */
+export const DASHBOARD_USER_NAV: NavLink[] = [
+  { to: '/dashboard/profile', label: 'View Profile' },
+  { to: '/dashboard/settings', label: 'Settings' },
+  { to: '/logout', label: 'Sign Out' },
+];
+export const ADMIN_LINK: NavLink = { to: '/admin', label: 'Admin Dashboard' };
+
 export const COPYRIGHT_YEAR = 2025;

@@ -9,6 +9,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { ValidationError } from '../../lib/errors';
 
 const require = createRequire(import.meta.url);
 const packageRoot = path.dirname(require.resolve('cryptocurrency-icons/manifest.json'));
@@ -23,6 +24,24 @@ export function packagedIconPath(symbol: string): string | null {
   if (!SYMBOL.test(name)) return null;
   const file = path.join(packageRoot, '128', 'color', `${name}.png`);
   return existsSync(file) ? file : null;
+}
+
+/** Invalidation patterns: lower-case letters, digits, '-' and at most 3 '*' (any run of characters). */
+export const ICON_PATTERN = /^[a-z0-9*-]{1,40}$/;
+export const ICON_PATTERN_MAX_WILDCARDS = 3;
+
+/**
+ * Whether a cached icon matches a pattern, tried against its symbol and against `{symbol}-{id}`: `btc` matches
+ * Bitcoin's icons, `btc-1` only coin id 1's, `btc*` every symbol starting with btc. Anything else is refused,
+ * so a pattern can never name a path.
+ */
+export function iconMatcher(pattern: string): (symbol: string, id: number) => boolean {
+  const collapsed = pattern.replace(/\*+/g, '*');
+  if (!ICON_PATTERN.test(collapsed) || collapsed.split('*').length - 1 > ICON_PATTERN_MAX_WILDCARDS) {
+    throw new ValidationError('Invalid icon pattern');
+  }
+  const regex = new RegExp(`^${collapsed.split('*').join('[a-z0-9$-]*')}$`);
+  return (symbol, id) => regex.test(symbol) || regex.test(`${symbol}-${id}`);
 }
 
 export interface IconProgress {
@@ -105,6 +124,22 @@ export function createIconStore(dir: string) {
             await rm(path.join(folder, f), { force: true });
             removed += 1;
           }
+        }
+      }
+      return { removed };
+    },
+    /** Deletes the rendered icons matching `pattern` (see iconMatcher), or all of them; they render again on use. */
+    async invalidate(pattern?: string) {
+      const matches = pattern === undefined ? () => true : iconMatcher(pattern);
+      let removed = 0;
+      for (const size of ICON_SIZES) {
+        const folder = path.join(dir, String(size));
+        for (const f of await readdir(folder).catch(() => [] as string[])) {
+          // Only names this store writes are touched.
+          const m = /^([a-z0-9$]{1,15})-(\d+)\.png$/.exec(f);
+          if (!m?.[1] || !m[2] || !matches(m[1], Number(m[2]))) continue;
+          await rm(path.join(folder, f), { force: true });
+          removed += 1;
         }
       }
       return { removed };

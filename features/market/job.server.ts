@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { withBackoff } from '../../lib/backoff';
+import type { Cache } from '../../platform/cache.server';
 import { queryRows, type Db } from '../../platform/db.server';
+import { createJobStatus, type JobOutcome } from '../../platform/job-status.server';
 import { acquireLease, releaseLease } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
 import { pruneCandles, storeCandles } from './history.server';
@@ -22,6 +24,8 @@ export interface MarketJobOptions {
   /** The simulated provider, when it is the source: it generates the backfill. */
   simulated?: SimulatedProvider;
   sleep?: (ms: number) => Promise<void>;
+  /** Where the leader stores its last run and error for the admin page (the shared cache). */
+  cache?: Cache;
 }
 
 /** Writes a year of daily and a week of hourly candles once, when there is no history older than two days. */
@@ -52,32 +56,56 @@ export function startMarketJob(options: MarketJobOptions) {
   let running: Promise<void> = Promise.resolve();
   let backfilled = false;
   let ticks = 0;
+  const status = createJobStatus({
+    name: MARKET_LEASE,
+    holder,
+    intervalMs,
+    clock,
+    cache: options.cache,
+    logger,
+  });
 
   async function tick() {
     if (!(await acquireLease(db, MARKET_LEASE, holder, intervalMs * 3 + 30_000))) return;
-    if (options.simulated && !backfilled) {
-      await backfillHistory(db, options.simulated, logger, clock());
-      backfilled = true;
-    }
-    if (clock() < market.pausedUntil()) return;
+    const startedAt = clock();
+    let outcome: JobOutcome = 'ok';
+    let failure: unknown;
     try {
-      await withBackoff(() => market.refresh({ probe: true }), {
-        sleep: (ms) => (stopped ? Promise.resolve() : sleep(ms)),
-        shouldRetry: (err) => !stopped && !(err instanceof ProviderError && err.kind === 'rate_limited'),
-      });
+      if (options.simulated && !backfilled) {
+        await backfillHistory(db, options.simulated, logger, clock());
+        backfilled = true;
+      }
+      if (clock() < market.pausedUntil()) {
+        outcome = 'paused';
+        return;
+      }
+      try {
+        await withBackoff(() => market.refresh({ probe: true }), {
+          sleep: (ms) => (stopped ? Promise.resolve() : sleep(ms)),
+          shouldRetry: (err) => !stopped && !(err instanceof ProviderError && err.kind === 'rate_limited'),
+        });
+      } catch (err) {
+        outcome = 'failed';
+        failure = err;
+        logger.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'market poll failed after retries',
+        );
+      }
+      ticks += 1;
+      // Housekeeping about every 10 minutes at the simulated pace: old candles out, dead rows reclaimed
+      // (the embedded database has no autovacuum).
+      if (ticks % 120 === 1) {
+        await pruneCandles(db, clock());
+        await db.execute(sql`vacuum market_snapshots`);
+        await db.execute(sql`vacuum price_candles`);
+      }
     } catch (err) {
-      logger.warn(
-        { err: err instanceof Error ? err.message : String(err) },
-        'market poll failed after retries',
-      );
-    }
-    ticks += 1;
-    // Housekeeping about every 10 minutes at the simulated pace: old candles out, dead rows reclaimed
-    // (the embedded database has no autovacuum).
-    if (ticks % 120 === 1) {
-      await pruneCandles(db, clock());
-      await db.execute(sql`vacuum market_snapshots`);
-      await db.execute(sql`vacuum price_candles`);
+      outcome = 'failed';
+      failure = err;
+      throw err;
+    } finally {
+      await status.record(startedAt, outcome, failure);
     }
   }
 
@@ -92,6 +120,8 @@ export function startMarketJob(options: MarketJobOptions) {
 
   schedule(0);
   return {
+    /** This instance's lease holder id and what its runs as the leader did. */
+    status: status.current,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

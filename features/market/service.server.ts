@@ -225,9 +225,14 @@ export function createMarketService(deps: MarketServiceDeps) {
     async settled() {
       await inFlight?.catch(() => undefined);
     },
-    /** Drops this instance's copy so the next read loads the shared one (another instance polled). */
-    invalidate() {
+    /**
+     * Drops this instance's copy so the next read loads the shared one (another instance polled); answers the
+     * dropped snapshot's time and source, or null when there was none.
+     */
+    invalidate(): { fetchedAt: number; source: SnapshotSource } | null {
+      const dropped = memory ? { fetchedAt: memory.fetchedAt, source: memory.source } : null;
       memory = undefined;
+      return dropped;
     },
     /** Whether the job should skip polling now (rate-limit window or open breaker). */
     pausedUntil: () => Math.max(fallbackUntil, breakerOpenUntil),

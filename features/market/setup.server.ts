@@ -69,6 +69,7 @@ export async function createMarket(infra: InfraServices, config: MarketConfig) {
         intervalMs: pollInterval(config),
         clock: infra.clock,
         simulated,
+        cache: infra.cache,
       });
     },
     /** Web-only instances drop their copy on each tick so the next read loads the new snapshot. */

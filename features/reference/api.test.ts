@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
+import { newSignedInUser, signIn } from '../../tests/auth';
 import { databaseTargets } from '../../tests/databases';
 import { createSimulatedProvider } from '../market/providers/simulated.server';
 import { createTestServices, fakeClock } from '../../tests/services';
@@ -15,18 +16,27 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;
+  let adminEmail: string;
   const get = async (path: string, init?: RequestInit) => {
     const res = await app.request(`/api/crypto-reference${path}`, init);
     return { res, body: (await res.json()) as Json };
   };
+  /** A fresh admin sign-in: the tests move the clock past an access token's lifetime. */
+  const adminBearer = async () => (await signIn(app, adminEmail)).bearer;
+  /** Syncs cost provider quota: admins only. */
+  const adminPost = async (path: string) => get(path, { method: 'POST', headers: await adminBearer() });
 
   beforeAll(async () => {
     database = await target.open();
     services = createTestServices(database);
     app = createApp(services);
+    adminEmail = (await newSignedInUser(app, database.db, { role: 'admin' })).email;
     await services.reference.ensureLoaded();
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await services.auth.idle();
+    await database.close();
+  });
 
   test('[REF-001] [REF-002] [REF-027] search answers success, data, error and results with full references', async () => {
     const { res, body } = await get('/search?q=bit');
@@ -128,7 +138,7 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
     expect(before).toMatchObject({ total: 300, active: 300 });
     expect(before.lastMapSync).toMatch(/^\d{4}-/);
     services.clock.advance(MAP_SYNC_COOLDOWN_MS);
-    const sync = await get('/sync-map', { method: 'POST' });
+    const sync = await adminPost('/sync-map');
     expect(sync.body).toEqual({ success: true, data: { synced: 300 }, error: null });
     expect(Date.parse((await get('/status')).body.data.lastMapSync)).toBeGreaterThan(
       Date.parse(before.lastMapSync),
@@ -136,17 +146,19 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
   });
 
   test('[REF-024] [REF-026] sync-info refreshes the given coins; without ids or symbols it is refused', async () => {
-    const ok = await get('/sync-info?symbols=BTC,ETH&ids=5426', { method: 'POST' });
+    const ok = await adminPost('/sync-info?symbols=BTC,ETH&ids=5426');
     expect(ok.body).toEqual({ success: true, data: { updated: 3 }, error: null });
-    const missing = await get('/sync-info', { method: 'POST' });
+    const missing = await adminPost('/sync-info');
     expect(missing.res.status).toBe(400);
     expect(missing.body.error).toBe(M.symbolsRequired);
   });
 
   test('[REF-006] [REF-009] [REF-011] [REF-015] [REF-017] [REF-019] [REF-021] [REF-023] [REF-025] a failing service answers each endpoint’s own error', async () => {
     const broken = await target.open();
-    const brokenApp = createApp(createTestServices(broken));
+    // The admin check still answers (from the working database), so each endpoint's own failure shows.
+    const brokenApp = createApp(createTestServices(broken, { overrides: { auth: services.auth } }));
     await broken.close();
+    const headers = await adminBearer();
     const cases: [string, string, string?][] = [
       ['/search?q=btc', M.search],
       ['/lookup?symbol=btc', M.lookup],
@@ -159,7 +171,10 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
       ['/sync-info?symbols=BTC', M.syncInfo, 'POST'],
     ];
     for (const [path, message, method] of cases) {
-      const res = await brokenApp.request(`/api/crypto-reference${path}`, { method: method ?? 'GET' });
+      const res = await brokenApp.request(`/api/crypto-reference${path}`, {
+        method: method ?? 'GET',
+        headers,
+      });
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ success: false, data: null, error: message });
     }
@@ -181,7 +196,9 @@ describe('map sync protects the provider quota', () => {
     };
     const services = createTestServices(database, { clock, provider });
     const app = createApp(services);
-    const sync = () => app.request('/api/crypto-reference/sync-map', { method: 'POST' });
+    const admin = await newSignedInUser(app, database.db, { role: 'admin' });
+    const sync = () =>
+      app.request('/api/crypto-reference/sync-map', { method: 'POST', headers: admin.bearer });
     const answers = await Promise.all(Array.from({ length: 50 }, sync));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(mapCalls).toBe(1);
@@ -192,6 +209,7 @@ describe('map sync protects the provider quota', () => {
     clock.advance(1);
     await sync();
     expect(mapCalls).toBe(2);
+    await services.auth.idle();
     await database.close();
   });
 });
@@ -210,9 +228,14 @@ test('a failed map sync also holds further provider calls for 10 minutes', async
       return simulated.map(limit);
     },
   };
-  const app = createApp(createTestServices(database, { clock, provider }));
+  const services = createTestServices(database, { clock, provider });
+  const app = createApp(services);
+  const admin = await newSignedInUser(app, database.db, { role: 'admin' });
   const sync = async () => {
-    const res = await app.request('/api/crypto-reference/sync-map', { method: 'POST' });
+    const res = await app.request('/api/crypto-reference/sync-map', {
+      method: 'POST',
+      headers: admin.bearer,
+    });
     return { status: res.status, body: (await res.json()) as Json };
   };
   const first = await sync();
@@ -224,5 +247,6 @@ test('a failed map sync also holds further provider calls for 10 minutes', async
   clock.advance(MAP_SYNC_COOLDOWN_MS);
   expect((await sync()).body).toEqual({ success: true, data: { synced: 300 }, error: null });
   expect(mapCalls).toBe(2);
+  await services.auth.idle();
   await database.close();
 });

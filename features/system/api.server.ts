@@ -3,11 +3,15 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppServices } from '../../platform/services.server';
-import { ValidationError } from '../../lib/errors';
+import { PayloadTooLargeError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { clientErrorInput } from './schemas';
 import { getHealth, recordClientError } from './service.server';
 
+/** Error reports one address may send: a page in a crash loop must not fill the database. */
+export const CLIENT_ERROR_LIMIT = { points: 10, durationSec: 60 } as const;
+
 export function systemApi(services: AppServices) {
+  const reports = services.rateLimiters({ keyPrefix: 'client-errors', ...CLIENT_ERROR_LIMIT });
   return new Hono()
     .get('/health', async (c) => {
       const health = await getHealth(services);
@@ -18,9 +22,19 @@ export function systemApi(services: AppServices) {
       bodyLimit({
         maxSize: 32 * 1024,
         onError: () => {
-          throw new ValidationError('Report too large');
+          throw new PayloadTooLargeError('Report too large');
         },
       }),
+      async (c, next) => {
+        const allowance = await reports.consume(services.clientAddress(c));
+        if (!allowance.allowed) {
+          throw new TooManyRequestsError(
+            'Too many error reports. Please try again later.',
+            allowance.retryAfterSec,
+          );
+        }
+        await next();
+      },
       zValidator('json', clientErrorInput, (result) => {
         if (!result.success) throw new ValidationError('Invalid error report');
       }),

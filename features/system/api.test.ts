@@ -3,15 +3,31 @@ import { createApp } from '../../server/app';
 import type { Database } from '../../platform/db.server';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
+import { CLIENT_ERROR_LIMIT } from './api.server';
+import { ERROR_REPORTS_MAX_ROWS, ERROR_REPORTS_RETENTION_MS } from './service.server';
 import { errorReports } from './tables.server';
+
+/** A report as a browser at a given address sends it. */
+const report = (
+  app: { request: (p: string, i: RequestInit, env?: unknown) => Response | Promise<Response> },
+  address: string,
+  body: unknown,
+) =>
+  app.request(
+    '/api/client-errors',
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
 
 describe.each(databaseTargets)('system API on $name', (target) => {
   let database: Database;
   let app: ReturnType<typeof createApp>;
+  let services: ReturnType<typeof createTestServices>;
 
   beforeAll(async () => {
     database = await target.open();
-    app = createApp(createTestServices(database));
+    services = createTestServices(database);
+    app = createApp(services);
   });
   afterAll(async () => {
     await database.close();
@@ -57,6 +73,52 @@ describe.each(databaseTargets)('system API on $name', (target) => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, error: 'Invalid error report' });
     expect((await database.db.select().from(errorReports)).length).toBe(before);
+  });
+
+  test('error reports are limited per address: past the limit a clear 429, other addresses unaffected', async () => {
+    for (let i = 0; i < CLIENT_ERROR_LIMIT.points; i++) {
+      expect((await report(app, '198.51.100.20', { message: `crash ${i}` })).status).toBe(201);
+    }
+    const refused = await report(app, '198.51.100.20', { message: 'one more' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      success: false,
+      error: 'Too many error reports. Please try again later.',
+    });
+    expect((await report(app, '198.51.100.21', { message: 'elsewhere' })).status).toBe(201);
+  });
+
+  test('an oversize report answers 413 and stores nothing', async () => {
+    const before = (await database.db.select().from(errorReports)).length;
+    const res = await report(app, '198.51.100.30', { message: 'big', stack: 'x'.repeat(40_000) });
+    expect(res.status).toBe(413);
+    expect((await database.db.select().from(errorReports)).length).toBe(before);
+  });
+
+  test('stored reports stay bounded: old ones expire and the table keeps at most the newest cap', async () => {
+    const now = services.clock();
+    await database.db.delete(errorReports);
+    await database.db.insert(errorReports).values({
+      reference: 'ancient',
+      message: 'old',
+      createdAt: new Date(now - ERROR_REPORTS_RETENTION_MS - 1000),
+    });
+    const filler = Array.from({ length: ERROR_REPORTS_MAX_ROWS }, (_, i) => ({
+      reference: `r${i}`,
+      message: 'filler',
+      createdAt: new Date(now - 60_000 + i),
+    }));
+    for (let i = 0; i < filler.length; i += 1000)
+      await database.db.insert(errorReports).values(filler.slice(i, i + 1000));
+    expect((await report(app, '198.51.100.40', { message: 'newest' })).status).toBe(201);
+    const rows = await database.db
+      .select({ reference: errorReports.reference, message: errorReports.message })
+      .from(errorReports);
+    expect(rows).toHaveLength(ERROR_REPORTS_MAX_ROWS);
+    expect(rows.some((r) => r.reference === 'ancient')).toBe(false);
+    expect(rows.some((r) => r.reference === 'r0')).toBe(false);
+    expect(rows.some((r) => r.message === 'newest')).toBe(true);
   });
 
   test('an unknown API path answers JSON 404', async () => {

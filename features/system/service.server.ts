@@ -21,9 +21,13 @@ export async function getHealth(deps: {
   };
 }
 
+/** Reports kept: the newest this many, none older than the retention. */
+export const ERROR_REPORTS_MAX_ROWS = 5000;
+export const ERROR_REPORTS_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** Stores a browser error report and logs it; answers the reference shown to the user. */
 export async function recordClientError(
-  deps: { database: Database; logger: Logger },
+  deps: { database: Database; logger: Logger; clock: () => number },
   input: ClientErrorInput & { userAgent?: string },
 ): Promise<string> {
   const reference = randomUUID().slice(0, 8);
@@ -33,7 +37,13 @@ export async function recordClientError(
     stack: input.stack,
     url: input.url,
     userAgent: input.userAgent?.slice(0, 500),
+    createdAt: new Date(deps.clock()),
   });
+  // Bounded: old reports and those past the row cap go as new ones arrive.
+  await deps.database.db.execute(sql`
+    delete from error_reports
+    where created_at < ${new Date(deps.clock() - ERROR_REPORTS_RETENTION_MS).toISOString()}
+       or id in (select id from error_reports order by created_at desc offset ${ERROR_REPORTS_MAX_ROWS})`);
   deps.logger.warn({ reference, message: input.message, url: input.url }, 'browser error reported');
   return reference;
 }

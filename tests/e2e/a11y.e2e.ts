@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { E2E_PASSWORD, newEmail } from './accounts';
 import { hydrated, launchBrowser, openPage, screenshot, seriousViolations } from './browser';
 
 let browser: Browser;
@@ -8,7 +9,28 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const pages = ['/', '/about', '/help', '/terms', '/markets', '/database-test', '/no-such-page', '/dashboard'];
+const pages = [
+  '/',
+  '/about',
+  '/help',
+  '/terms',
+  '/markets',
+  '/database-test',
+  '/no-such-page',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=expired',
+  '/subscribe',
+];
+/** Pages of a signed-in reader. */
+const signedInPages = [
+  '/dashboard',
+  '/dashboard/subscription',
+  '/dashboard/billing',
+  '/dashboard/analytics',
+  '/dashboard/activity',
+];
 
 describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
   test.each(pages)(`%s has no serious or critical axe violations`, async (path) => {
@@ -19,6 +41,28 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
     if (path === '/' || path === '/about')
       await screenshot(page, `${path === '/' ? 'home' : 'about'}-${theme}`);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('signed-in pages have no serious or critical axe violations', async () => {
+    const page = await openPage(browser, { colorScheme: theme });
+    const email = newEmail('a11y');
+    await page.request.post('/api/auth/signup', {
+      data: { firstName: 'Axe', lastName: 'Reader', email, password: E2E_PASSWORD },
+    });
+    // The browser's own sign-in: the session cookie lands in this context.
+    await page.request.post('/api/auth/login', {
+      data: { email, password: E2E_PASSWORD },
+      headers: { 'X-Session-Transport': 'cookie' },
+    });
+    for (const path of signedInPages) {
+      await page.goto(path);
+      await hydrated(page);
+      if (path === '/dashboard/billing') await page.getByRole('heading', { name: 'Plan' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await screenshot(page, `dashboard-analytics-gate-${theme}`);
     await page.context().close();
   });
 

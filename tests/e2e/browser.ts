@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core, and helpers the browser tests share.
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -14,8 +15,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/**
+ * Each browser context acts as a reader at an address of its own: the test server trusts loopback as a proxy
+ * (TRUSTED_PROXIES), so per-address limits (10 sign-ups an hour) apply per test, as they would per reader.
+ */
+export function readerAddress(): Record<string, string> {
+  const byte = () => randomInt(1, 255);
+  return { 'X-Forwarded-For': `198.18.${byte()}.${byte()}` };
+}
+
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), ...options });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    ...options,
+    extraHTTPHeaders: { ...readerAddress(), ...options.extraHTTPHeaders },
+  });
   return context.newPage();
 }
 

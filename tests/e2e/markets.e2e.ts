@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signedInPage, signInInBrowser } from './accounts';
+import { E2E_ADMIN } from './server';
 import { hydrated, launchBrowser, openPage, pageErrors, screenshot, seriousViolations } from './browser';
 
 let browser: Browser;
@@ -161,7 +163,7 @@ describe('markets page', () => {
   });
 
   test('market pages hydrate without errors for a reader in another time zone', async () => {
-    const page = await openPage(browser, { timezoneId: 'Asia/Tokyo' });
+    const page = await signedInPage(browser, { timezoneId: 'Asia/Tokyo' });
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
@@ -356,7 +358,7 @@ describe('top movers and coins list', () => {
 });
 
 test('[SHELL-010] the markets page header and the dashboard header show the live price ticker', async () => {
-  const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  const page = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
   for (const path of ['/markets', '/dashboard']) {
     await page.goto(path);
     await hydrated(page);
@@ -368,7 +370,7 @@ test('[SHELL-010] the markets page header and the dashboard header show the live
 });
 
 test('[MKT-040] the markets page and the dashboard show the full ticker of 40 coins, each opening its coin page', async () => {
-  const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  const page = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
   for (const path of ['/dashboard', '/markets']) {
     await page.goto(path);
     await hydrated(page);
@@ -425,9 +427,13 @@ describe('refresh rules of the markets page', () => {
   });
 });
 
-test('[MKT-066] the Icons button renders every coin icon and shows the progress in percent', async () => {
+test('[MKT-066] the Icons button renders every coin icon and shows the progress in percent (admins only)', async () => {
   const page = await openPage(browser);
   await page.goto('/markets');
+  await hydrated(page);
+  expect(await page.getByTestId('icons-button').count()).toBe(0);
+  await signInInBrowser(page, E2E_ADMIN.email, E2E_ADMIN.password, '/login?redirectTo=%2Fmarkets');
+  await page.waitForURL('**/markets');
   await hydrated(page);
   const button = page.getByTestId('icons-button');
   await button.click();

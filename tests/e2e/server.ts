@@ -7,6 +7,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The admin account of the browser tests' server (ADMIN_EMAIL / ADMIN_PASSWORD on its first start). */
+export const E2E_ADMIN = { email: 'admin@blockcast.test', password: 'e2e-admin-password-1' } as const;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();

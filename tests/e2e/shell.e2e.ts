@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signedInPage } from './accounts';
 import { hydrated, launchBrowser, openPage, pageErrors, screenshot } from './browser';
 
 let browser: Browser;
@@ -165,7 +166,7 @@ describe('navigation shell', () => {
   });
 
   test('[SHELL-011] dashboard pages show their own frame, without the public header and footer', async () => {
-    const page = await openPage(browser);
+    const page = await signedInPage(browser);
     await page.goto('/dashboard/portfolio');
     await hydrated(page);
     expect(await page.locator('header.site-header nav[aria-label="Main"]').count()).toBe(0);

@@ -1,11 +1,14 @@
-// The markets page 'Icons' button: renders every listed coin's icon on the server and shows the progress.
+// The markets page 'Icons' button (admins only: rendering icons costs the server work): renders every listed
+// coin's icon on the server and shows the progress.
 import { Image } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useOptionalSession } from '../../auth/client/session';
 import { serverErrorMessage } from '../client/client-cache';
 import type { IconProgress } from '../icons.server';
 import type { MarketRow } from '../normalize';
 
 export function IconsButton({ coins }: { coins: Pick<MarketRow, 'id' | 'symbol'>[] }) {
+  const session = useOptionalSession();
   const [progress, setProgress] = useState<IconProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const running = progress?.running ?? false;
@@ -26,7 +29,8 @@ export function IconsButton({ coins }: { coins: Pick<MarketRow, 'id' | 'symbol'>
   const start = async () => {
     setError(null);
     try {
-      const res = await fetch('/api/icons/download', {
+      if (!session) return;
+      const res = await session.authFetch('/api/icons/download', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ cryptocurrencies: coins.map(({ id, symbol }) => ({ id, symbol })) }),
@@ -38,6 +42,7 @@ export function IconsButton({ coins }: { coins: Pick<MarketRow, 'id' | 'symbol'>
     }
   };
 
+  if (session?.user?.role !== 'admin') return null;
   return (
     <button
       type="button"

@@ -1,17 +1,6 @@
 // A time of day in the reader's time zone. The server does not know that zone, so it renders UTC (marked as
 // such) and the browser switches to local time right after hydration, without a hydration mismatch.
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true once the page is live in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export function LocalTime({ value }: { value: Date }) {
   const live = useHydrated();

@@ -17,7 +17,7 @@ import {
   type TickerData,
 } from '../client/ticker-data';
 
-import { useHydrated } from './local-time';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { changeClass } from './rankings-table';
 import { usePauseOffscreen } from './use-pause-offscreen';
 

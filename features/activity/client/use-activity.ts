@@ -1,0 +1,43 @@
+// React access to the activity log: records under the signed-in user, sending with their session.
+import { useCallback } from 'react';
+import { useSession } from '../../auth/client/session';
+import type { ActivityType } from '../schemas';
+import { createActivityLog, type ActivityLog, type ActivityMetadata } from './activity-log';
+
+let log: ActivityLog | undefined;
+function browserLog(): ActivityLog {
+  log ??= createActivityLog({ local: window.localStorage, session: window.sessionStorage });
+  return log;
+}
+
+/** Call when the signed-in user changes (see activity-log's switchUser). */
+export function switchActivityUser(userId: string | null) {
+  if (typeof window !== 'undefined') browserLog().switchUser(userId);
+}
+
+export function useRecordActivity() {
+  const { user, authFetch, settled } = useSession();
+  const userId = user?.id ?? null;
+  return useCallback(
+    (type: ActivityType, description: string, metadata?: ActivityMetadata) => {
+      if (typeof window === 'undefined') return;
+      // Sent only once the session is known to be signed in (a page records before its session check ends).
+      const send = async (input: unknown) => {
+        if (!(await settled())) return true;
+        // Only a refusal by the server counts as a failed sync: a record lost to a network error or to the
+        // reader leaving the page costs that one record, not syncing for the rest of the session.
+        const res = await authFetch('/api/user-activity/record', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(input),
+          // A record sent just before the reader leaves the page still arrives (an aborted one would count as
+          // a failed sync and stop syncing for the session).
+          keepalive: true,
+        }).catch(() => null);
+        return res === null || res.ok;
+      };
+      void browserLog().record({ type, description, metadata, userId }, send);
+    },
+    [userId, authFetch, settled],
+  );
+}

@@ -1,0 +1,132 @@
+// Cache controls: drop the market snapshot, and delete rendered coin icons (all, or those matching a pattern).
+import { useState, type FormEvent } from 'react';
+import { apiPost } from '../../auth/client/api-call';
+import { useSession } from '../../auth/client/session';
+import { FormMessage } from '../../auth/components/auth-card';
+import { imagePatternField, type ImageCacheInvalidation, type MarketCacheInvalidation } from '../schemas';
+import { formatWhen } from './format';
+
+type Notice = { kind: 'error' | 'success'; text: string };
+
+function marketNotice({ dropped }: MarketCacheInvalidation): string {
+  return dropped
+    ? `Market cache invalidated: dropped the ${dropped.source} snapshot fetched ${formatWhen(dropped.fetchedAt)}.`
+    : 'Market cache invalidated: this instance held no snapshot.';
+}
+
+function imageNotice({ pattern, removed }: ImageCacheInvalidation): string {
+  const files = `${removed} cached image ${removed === 1 ? 'file' : 'files'}`;
+  return pattern ? `Removed ${files} matching “${pattern}”.` : `Removed ${files}.`;
+}
+
+export function CachesPanel() {
+  const { authFetch } = useSession();
+  const [market, setMarket] = useState<Notice | null>(null);
+  const [images, setImages] = useState<Notice | null>(null);
+  const [patternError, setPatternError] = useState<string | null>(null);
+  const [pending, setPending] = useState<'market' | 'images' | null>(null);
+
+  async function invalidateMarket() {
+    setPending('market');
+    setMarket(null);
+    const result = await apiPost<MarketCacheInvalidation>(
+      authFetch,
+      '/api/admin/cache/market/invalidate',
+      {},
+    );
+    setPending(null);
+    setMarket(
+      result.ok
+        ? { kind: 'success', text: marketNotice(result.data) }
+        : { kind: 'error', text: result.error },
+    );
+  }
+
+  async function invalidateImages(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setImages(null);
+    const raw = String(new FormData(event.currentTarget).get('pattern') ?? '').trim();
+    // The server's own rule, checked here first so the field can say what is wrong.
+    const parsed = raw ? imagePatternField.safeParse(raw) : null;
+    if (parsed && !parsed.success) {
+      setPatternError(parsed.error.issues[0]?.message ?? 'Invalid pattern');
+      return;
+    }
+    setPatternError(null);
+    setPending('images');
+    const result = await apiPost<ImageCacheInvalidation>(
+      authFetch,
+      '/api/admin/cache/images/invalidate',
+      parsed ? { pattern: parsed.data } : {},
+    );
+    setPending(null);
+    setImages(
+      result.ok ? { kind: 'success', text: imageNotice(result.data) } : { kind: 'error', text: result.error },
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-caches-heading" className="space-y-4">
+      <h2 id="admin-caches-heading" className="text-xl font-bold">
+        Caches
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="card space-y-3 p-5">
+          <h3 className="font-semibold">Market data</h3>
+          <p className="muted text-sm">
+            Drops this instance’s market snapshot. The next request reloads the shared copy and fetches a
+            fresh one if it is stale.
+          </p>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={pending === 'market'}
+            onClick={() => void invalidateMarket()}
+          >
+            {pending === 'market' ? 'Invalidating…' : 'Invalidate market cache'}
+          </button>
+          {market && <FormMessage kind={market.kind}>{market.text}</FormMessage>}
+        </div>
+
+        <form className="card space-y-3 p-5" onSubmit={(e) => void invalidateImages(e)} noValidate>
+          <h3 className="font-semibold">Coin images</h3>
+          <p className="muted text-sm">
+            Deletes rendered coin icons; they are rendered again when next asked for. Leave the pattern empty
+            for all.
+          </p>
+          <div>
+            <label htmlFor="admin-image-pattern" className="field-label">
+              Pattern (optional)
+            </label>
+            <input
+              id="admin-image-pattern"
+              name="pattern"
+              className="field"
+              placeholder="e.g. btc or eth*"
+              maxLength={40}
+              aria-invalid={patternError ? true : undefined}
+              aria-describedby={patternError ? 'admin-image-pattern-error' : 'admin-image-pattern-hint'}
+            />
+            {patternError ? (
+              <p
+                id="admin-image-pattern-error"
+                role="alert"
+                className="mt-1 text-sm text-red-700 dark:text-red-300"
+              >
+                {patternError}
+              </p>
+            ) : (
+              <p id="admin-image-pattern-hint" className="muted mt-1 text-xs">
+                Lower-case letters, digits, - and up to 3 *.
+              </p>
+            )}
+          </div>
+          <button type="submit" className="btn-primary" disabled={pending === 'images'}>
+            {pending === 'images' ? 'Invalidating…' : 'Invalidate image cache'}
+          </button>
+          {images && <FormMessage kind={images.kind}>{images.text}</FormMessage>}
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+// Reads login and sign-up answers as the spec's error catalogue says: every odd answer gets its own text.
+import { AUTH_MESSAGES, type PublicSubscription, type PublicUser } from '../schemas';
+
+export interface RawAnswer {
+  status: number;
+  statusText: string;
+  contentType: string | null;
+  body: string;
+}
+
+/** What the user may see of a session answer: the tokens stay with the caller. */
+export interface SessionPayload {
+  token: string;
+  csrfToken: string;
+  expiresIn: number;
+  user: PublicUser;
+  subscription: PublicSubscription;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+// Markers of the interstitial pages CDNs and firewalls put in front of a site.
+const CHALLENGE =
+  /just a moment|attention required|cf-chl|challenge-platform|captcha|checking your browser|ddos protection/i;
+
+function parseJson(answer: RawAnswer): unknown {
+  try {
+    return JSON.parse(answer.body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+
+/** Accepts the user as the server sends it, and the older first_name / last_name / profile_image_url names. */
+export function readUser(raw: unknown, subscription?: unknown): PublicUser | undefined {
+  if (!isRecord(raw) || typeof raw.email !== 'string') return undefined;
+  const sub = isRecord(raw.subscription) ? raw.subscription : isRecord(subscription) ? subscription : {};
+  return {
+    id: typeof raw.id === 'string' ? raw.id : '',
+    email: raw.email,
+    firstName: text(raw.firstName) ?? text(raw.first_name) ?? '',
+    lastName: text(raw.lastName) ?? text(raw.last_name) ?? '',
+    profileImageUrl: text(raw.profileImageUrl) ?? text(raw.profile_image_url) ?? null,
+    emailVerified: raw.emailVerified === true,
+    role: raw.role === 'admin' ? 'admin' : 'user',
+    subscription: {
+      tier: sub.tier === 'premium' || sub.tier === 'enterprise' ? sub.tier : 'free',
+      status: (text(sub.status) ?? 'active') as PublicSubscription['status'],
+      currentPeriodEnd: text(sub.currentPeriodEnd) ?? null,
+    },
+  };
+}
+
+/** A session answer (login, verify, refresh): the token as `token` or `accessToken`, with user and plan. */
+export function readSession(json: unknown): SessionPayload | undefined {
+  if (!isRecord(json)) return undefined;
+  const token = text(json.token) ?? text(json.accessToken);
+  const user = readUser(json.user, json.subscription);
+  if (!token || !user) return undefined;
+  return {
+    token,
+    csrfToken: text(json.csrfToken) ?? '',
+    expiresIn: typeof json.expiresIn === 'number' ? json.expiresIn : 900,
+    user,
+    subscription: user.subscription,
+  };
+}
+
+export function interpretLogin(answer: RawAnswer): Outcome<SessionPayload> {
+  const json = parseJson(answer);
+  if (json === undefined) {
+    return {
+      ok: false,
+      error: CHALLENGE.test(answer.body) ? AUTH_MESSAGES.securityChallenge : AUTH_MESSAGES.notJson,
+    };
+  }
+  if (answer.status < 200 || answer.status >= 300 || (isRecord(json) && json.success === false)) {
+    const message = isRecord(json) ? (text(json.message) ?? text(json.error)) : undefined;
+    return { ok: false, error: message ?? AUTH_MESSAGES.loginFailed };
+  }
+  const session = readSession(json);
+  return session ? { ok: true, value: session } : { ok: false, error: AUTH_MESSAGES.unexpectedFormat };
+}
+
+export function interpretSignup(answer: RawAnswer): Outcome<string> {
+  const json = parseJson(answer);
+  const failed = answer.status < 200 || answer.status >= 300;
+  if (json === undefined || !isRecord(json)) {
+    return {
+      ok: false,
+      error: failed
+        ? AUTH_MESSAGES.serverError(answer.status, answer.statusText)
+        : AUTH_MESSAGES.signupInvalidFormat,
+    };
+  }
+  if (json.success === true && !failed) return { ok: true, value: AUTH_MESSAGES.signupSuccess };
+  // A success status with a body of another shape is a format problem, not a server error.
+  if (!failed && json.success === undefined) return { ok: false, error: AUTH_MESSAGES.signupInvalidFormat };
+  const error = text(json.error) ?? text(json.message);
+  if (error) return { ok: false, error };
+  return {
+    ok: false,
+    error:
+      json.success === false
+        ? AUTH_MESSAGES.signupFailed
+        : AUTH_MESSAGES.serverError(answer.status, answer.statusText),
+  };
+}
+
+export async function readAnswer(res: Response): Promise<RawAnswer> {
+  return {
+    status: res.status,
+    statusText: res.statusText,
+    contentType: res.headers.get('Content-Type'),
+    body: await res.text(),
+  };
+}

@@ -1,0 +1,50 @@
+// Password hashing (argon2id at OWASP's parameters) and the common-password rule.
+import { randomBytes } from 'node:crypto';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { ValidationError } from '../../lib/errors';
+import { AUTH_MESSAGES } from './schemas';
+
+/** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
+export const ARGON2_OPTIONS = {
+  algorithm: 2 as Algorithm, // Argon2id (a const enum the compiler cannot inline across modules)
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password.normalize('NFKC'), ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password.normalize('NFKC'));
+  } catch {
+    return false;
+  }
+}
+
+// A hash of nothing anyone knows: checked against when the e-mail is unknown, so that answer costs the same.
+let dummyHash: Promise<string> | undefined;
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** zxcvbn-ts's list of the most used passwords (about 49,000), lower-cased once. */
+let common: Set<string> | undefined;
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return common.has(password.toLowerCase());
+}
+
+/** Throws the user-facing reason a new password is refused (length is checked by the input schema). */
+export function requireAcceptablePassword(password: string, context: { email?: string } = {}) {
+  const lowered = password.toLowerCase();
+  const local = context.email?.split('@')[0]?.toLowerCase();
+  if (isCommonPassword(password) || (local && local.length >= 4 && lowered === local)) {
+    throw new ValidationError(AUTH_MESSAGES.passwordCommon);
+  }
+}

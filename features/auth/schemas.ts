@@ -1,0 +1,139 @@
+// Inputs, answers, texts and constants of accounts: safe for the browser.
+import { z } from 'zod';
+
+export const TIERS = ['free', 'premium', 'enterprise'] as const;
+export type Tier = (typeof TIERS)[number];
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'inactive', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type Role = 'user' | 'admin';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** While signed in, the browser refreshes its session this often (spec: every 11 hours). */
+export const SESSION_REFRESH_INTERVAL_MS = 11 * 60 * 60 * 1000;
+
+/** The texts users see, written once for the code and the tests. */
+export const AUTH_MESSAGES = {
+  loginFailed: 'Login failed',
+  invalidCredentials: 'Invalid email or password',
+  adminInvalidCredentials: 'Invalid credentials',
+  accountDisabled: 'This account has been disabled. Please contact support.',
+  notJson: 'Server communication error. Please try again.',
+  securityChallenge: 'Request temporarily blocked by security. Please wait a few moments and try again.',
+  unexpectedFormat: 'Server returned unexpected response format.',
+  signupFailed: 'Signup failed',
+  signupInvalidFormat: 'Server returned invalid response format',
+  serverError: (status: number, text: string) => `Server error: ${status} ${text}`.trim(),
+  networkError: 'Network connection error. Please check your internet connection and try again.',
+  signupSuccess: 'Account created successfully. Please check your email to verify.',
+  tooManyAttempts: (retryAfterSec: number) =>
+    `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSec / 60))} minute${Math.ceil(retryAfterSec / 60) > 1 ? 's' : ''}.`,
+  authRequired: 'Authentication required',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  csrfInvalid: 'Invalid or missing CSRF token',
+  forbidden: 'Forbidden',
+  adminRequired: 'Administrator access required',
+  resetRequested: 'If an account exists for that email, a password reset link is on its way.',
+  resetDone: 'Your password has been reset. Please sign in with your new password.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  verifyDone: 'Your email address is verified.',
+  verifyInvalid: 'This verification link is invalid or has expired.',
+  verificationSent: 'A new verification email is on its way.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordCommon: 'This password is too common. Please choose a less guessable one.',
+  emailInvalid: 'Please enter a valid email address',
+  nameRequired: 'First and last name are required',
+} as const;
+
+const email = z
+  .string({ message: AUTH_MESSAGES.emailInvalid })
+  .trim()
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email({ message: AUTH_MESSAGES.emailInvalid }));
+
+/** Length rules only: the common-password check needs the server's list. */
+export const passwordField = z
+  .string({ message: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+const name = z
+  .string({ message: AUTH_MESSAGES.nameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.nameRequired)
+  .max(100);
+
+export const loginInput = z.object({
+  email: z.string().trim().max(254),
+  // Any length is checked against the hash, so a long guess costs the same as a short one; capped against abuse.
+  password: z.string().max(1024),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const signupInput = z.object({
+  firstName: name,
+  lastName: name,
+  email,
+  password: passwordField,
+});
+export type SignupInput = z.infer<typeof signupInput>;
+
+export const refreshInput = z.object({ refreshToken: z.string().max(200).optional() }).default({});
+export const forgotPasswordInput = z.object({ email: z.string().trim().max(254) });
+export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), password: passwordField });
+export const verifyEmailInput = z.object({ token: z.string().min(1).max(200) });
+
+export interface PublicSubscription {
+  tier: Tier;
+  status: SubscriptionStatus;
+  currentPeriodEnd: string | null;
+}
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  emailVerified: boolean;
+  role: Role;
+  subscription: PublicSubscription;
+}
+
+/** What login, verify and refresh answer. */
+export interface SessionAnswer {
+  success: true;
+  token: string;
+  accessToken: string;
+  refreshToken: string;
+  csrfToken: string;
+  expiresIn: number;
+  user: PublicUser;
+  subscription: PublicSubscription;
+}
+
+export const TIER_LABELS: Record<Tier, string> = {
+  free: 'Free',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+};
+
+/** The browser app sends this header: its refresh token then stays in the cookie and never appears in JSON. */
+export const COOKIE_TRANSPORT = { header: 'X-Session-Transport', value: 'cookie' } as const;
+
+/** Where sign-in may send the user back to: a path on this site only (never //other.site or a full URL). */
+export function safeRedirectPath(raw: string | null | undefined, fallback = '/dashboard'): string {
+  // Browsers drop tabs and newlines from addresses ("/\t/evil.example" is "//evil.example"): refuse them.
+  const hasControl = [...(raw ?? '')].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  if (!raw || !raw.startsWith('/') || hasControl || raw.includes('\\')) return fallback;
+  const base = 'http://blockcast.invalid';
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return fallback;
+  }
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
+}

@@ -1,0 +1,76 @@
+// /api/billing/*: the signed-in user's plan, invoices and card, plan changes, and the payment provider's webhook.
+import { zValidator } from '@hono/zod-validator';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import { PayloadTooLargeError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import type { RateLimiterFactory } from '../../platform/rate-limit.server';
+import { requireUser, type AuthEnv } from '../auth/guard.server';
+import type { AuthService } from '../auth/service.server';
+import { BILLING_MESSAGES, checkoutInput, paymentMethodInput } from './schemas';
+import type { BillingService } from './service.server';
+
+/** Stripe's events are a few kilobytes; an invoice with many lines stays well under this. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+/** Each checkout or portal call opens a session at the provider: enough for anyone, not for a script. */
+export const PROVIDER_CALL_LIMIT = { points: 20, durationSec: 10 * 60 } as const;
+
+const json = <S extends z.ZodType>(schema: S) =>
+  zValidator('json', schema, (result) => {
+    if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request');
+  });
+
+const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new PayloadTooLargeError();
+    },
+  });
+
+export function billingApi(deps: {
+  auth: AuthService;
+  billing: BillingService;
+  rateLimiters: RateLimiterFactory;
+}) {
+  const { billing } = deps;
+  const user = requireUser(deps.auth);
+  const providerLimiter = deps.rateLimiters({ keyPrefix: 'billing-provider', ...PROVIDER_CALL_LIMIT });
+  // Runs after requireUser: counted per account, whatever address the calls come from.
+  const providerCalls: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    const allowance = await providerLimiter.consume(c.get('principal').user.id);
+    if (!allowance.allowed) {
+      throw new TooManyRequestsError(BILLING_MESSAGES.tooManyRequests, allowance.retryAfterSec);
+    }
+    await next();
+  };
+  const me = (c: Context<AuthEnv>) => {
+    const { id, email } = c.get('principal').user;
+    return { id, email };
+  };
+
+  return (
+    new Hono<AuthEnv>()
+      .get('/summary', user, async (c) => {
+        return c.json({ success: true, data: await billing.summary(me(c).id) });
+      })
+      .post('/checkout', user, limitBody(4 * 1024), json(checkoutInput), providerCalls, async (c) => {
+        return c.json({ success: true, data: await billing.checkout(me(c), c.req.valid('json').tier) });
+      })
+      .post('/portal', user, providerCalls, async (c) => {
+        return c.json({ success: true, data: await billing.portal(me(c)) });
+      })
+      .post('/cancel', user, providerCalls, async (c) => {
+        return c.json({ success: true, data: await billing.cancel(me(c)) });
+      })
+      .post('/payment-method', user, limitBody(4 * 1024), json(paymentMethodInput), async (c) => {
+        const paymentMethod = await billing.updatePaymentMethod(me(c).id, c.req.valid('json'));
+        return c.json({ success: true, data: { paymentMethod } });
+      })
+      // No user here: the provider calls it, and its signature over the raw body is the authentication.
+      .post('/webhook', limitBody(WEBHOOK_BODY_LIMIT_BYTES), async (c) => {
+        const outcome = await billing.receiveWebhook(await c.req.text(), c.req.header('Stripe-Signature'));
+        return c.json({ success: true, data: { received: true, outcome } });
+      })
+  );
+}

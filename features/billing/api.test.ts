@@ -1,0 +1,526 @@
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '../../platform/db.server';
+import { INVALID_SIGNATURE_MESSAGE } from '../../platform/payments.server';
+import { createStripeProvider, PROVIDER_UNAVAILABLE_MESSAGE } from '../../platform/stripe-payments.server';
+import { createApp } from '../../server/app';
+import { jsonRequest, newSignedInUser, type SignedIn } from '../../tests/auth';
+import { databaseTargets } from '../../tests/databases';
+import {
+  checkoutSessionObject,
+  invoiceObject,
+  startFakeStripe,
+  stripeEvent,
+  subscriptionObject,
+  type FakeStripe,
+} from '../../tests/fakes/stripe-server';
+import { createTestServices, fakeClock } from '../../tests/services';
+import { AUTH_MESSAGES } from '../auth/schemas';
+import { WEBHOOK_BODY_LIMIT_BYTES } from './api.server';
+import { BILLING_MESSAGES } from './schemas';
+import { paymentEvents, paymentMethods } from './tables.server';
+
+type Json = ReturnType<typeof JSON.parse>;
+type App = ReturnType<typeof createApp>;
+
+const SITE = 'http://blockcast.test';
+const SECRET_KEY = 'sk_test_blockcast_fake';
+const WEBHOOK_SECRET = 'whsec_test_blockcast_fake';
+const PRICES = { premium: 'price_premium_test', enterprise: 'price_enterprise_test' };
+const signer = new Stripe(SECRET_KEY);
+
+async function call(app: App, path: string, who: SignedIn | null, body?: unknown) {
+  const headers = who ? who.bearer : {};
+  const res = await app.request(
+    `/api/billing${path}`,
+    body === undefined
+      ? { method: path === '/summary' ? 'GET' : 'POST', headers }
+      : jsonRequest(body, { headers }),
+  );
+  return { res, body: (await res.json()) as Json };
+}
+
+async function verify(app: App, who: SignedIn) {
+  const res = await app.request('/api/auth/verify', jsonRequest({}, { headers: who.bearer }));
+  return ((await res.json()) as Json).subscription;
+}
+
+async function activities(app: App, who: SignedIn): Promise<Json[]> {
+  const res = await app.request('/api/user-activity/activities', { headers: who.bearer });
+  return ((await res.json()) as Json).data;
+}
+
+describe.each(databaseTargets)('billing API on $name', (target) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  describe('with the local provider', () => {
+    let services: ReturnType<typeof createTestServices>;
+    let app: App;
+    beforeAll(() => {
+      services = createTestServices(database);
+      app = createApp(services);
+    });
+    afterAll(() => services.auth.idle());
+
+    test('[ACT-026] upgrading to Premium takes effect at once: plan, session answer, a paid invoice and an upgrade activity', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { res, body } = await call(app, '/checkout', ada, { tier: 'premium' });
+      expect(res.status).toBe(200);
+      expect(body).toEqual({
+        success: true,
+        data: {
+          completed: true,
+          subscription: { tier: 'premium', status: 'active', currentPeriodEnd: '2026-02-15T12:00:00.000Z' },
+        },
+      });
+      expect(await verify(app, ada)).toMatchObject({ tier: 'premium', status: 'active' });
+      const summary = (await call(app, '/summary', ada)).body.data;
+      expect(summary).toMatchObject({
+        provider: 'local',
+        portalAvailable: false,
+        subscription: { tier: 'premium', status: 'active' },
+        invoices: [
+          {
+            description: 'Blockcast Premium, 1 month',
+            amountCents: 1900,
+            currency: 'usd',
+            status: 'paid',
+            createdAt: '2026-01-15T12:00:00.000Z',
+          },
+        ],
+      });
+      const upgrades = (await activities(app, ada)).filter((a) => a.activity_type === 'subscription_upgrade');
+      expect(upgrades).toEqual([
+        expect.objectContaining({ setting_name: 'tier', old_value: 'free', new_value: 'premium' }),
+      ]);
+    });
+
+    test('buying the plan one already has is refused with 409 and bills nothing', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'premium' });
+      const again = await call(app, '/checkout', ada, { tier: 'premium' });
+      expect(again.res.status).toBe(409);
+      expect(again.body).toEqual({ success: false, error: BILLING_MESSAGES.alreadyOnPlan('premium') });
+      expect((await call(app, '/summary', ada)).body.data.invoices).toHaveLength(1);
+    });
+
+    test('Premium then Enterprise: two invoices newest first, and each rise logged', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'premium' });
+      services.clock.advance(60_000);
+      const { body } = await call(app, '/checkout', ada, { tier: 'enterprise' });
+      expect(body.data.subscription).toMatchObject({ tier: 'enterprise', status: 'active' });
+      const { invoices } = (await call(app, '/summary', ada)).body.data;
+      expect(invoices.map((i: Json) => i.amountCents)).toEqual([9900, 1900]);
+      const upgrades = (await activities(app, ada)).filter((a) => a.activity_type === 'subscription_upgrade');
+      expect(upgrades.map((a) => `${a.old_value}>${a.new_value}`)).toEqual([
+        'premium>enterprise',
+        'free>premium',
+      ]);
+    });
+
+    test('cancel returns to Free at once; choosing Free at checkout does the same; neither is logged as an upgrade', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'enterprise' });
+      const cancel = await call(app, '/cancel', ada);
+      expect(cancel.res.status).toBe(200);
+      expect(cancel.body.data).toEqual({
+        completed: true,
+        subscription: { tier: 'free', status: 'active', currentPeriodEnd: null },
+      });
+      expect(await verify(app, ada)).toMatchObject({ tier: 'free', status: 'active' });
+
+      await call(app, '/checkout', ada, { tier: 'premium' });
+      const free = await call(app, '/checkout', ada, { tier: 'free' });
+      expect(free.body.data.subscription).toMatchObject({ tier: 'free' });
+      const upgrades = (await activities(app, ada)).filter((a) => a.activity_type === 'subscription_upgrade');
+      expect(upgrades).toHaveLength(2);
+    });
+
+    test('an unknown plan is refused with a clear message', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { res, body } = await call(app, '/checkout', ada, { tier: 'platinum' });
+      expect(res.status).toBe(400);
+      expect(body).toEqual({ success: false, error: BILLING_MESSAGES.tierInvalid });
+    });
+
+    test('anonymous calls get 401, and the webhook does not exist without Stripe', async () => {
+      for (const [path, body] of [
+        ['/summary', undefined],
+        ['/checkout', { tier: 'premium' }],
+        ['/portal', undefined],
+        ['/cancel', undefined],
+        ['/payment-method', { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }],
+      ] as const) {
+        const { res, body: answer } = await call(app, path, null, body);
+        expect(res.status, path).toBe(401);
+        expect(answer).toEqual({ success: false, error: AUTH_MESSAGES.authRequired });
+      }
+      const webhook = await app.request('/api/billing/webhook', { method: 'POST', body: '{}' });
+      expect(webhook.status).toBe(404);
+    });
+
+    test('one user never sees another user’s plan, card or invoices', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const bob = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'enterprise' });
+      await call(app, '/payment-method', ada, { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
+      const summary = (await call(app, '/summary', bob)).body.data;
+      expect(summary).toEqual({
+        provider: 'local',
+        portalAvailable: false,
+        subscription: { tier: 'free', status: 'active', currentPeriodEnd: null },
+        paymentMethod: null,
+        invoices: [],
+      });
+    });
+
+    test('the card on file is kept as brand, last four and expiry; a card number is refused and never stored', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const card = { brand: 'visa', last4: '4242', expMonth: 1, expYear: 2026 };
+      const saved = await call(app, '/payment-method', ada, card);
+      expect(saved.res.status).toBe(200);
+      expect(saved.body.data).toEqual({ paymentMethod: card });
+      expect((await call(app, '/summary', ada)).body.data.paymentMethod).toEqual(card);
+
+      const withNumber = await call(app, '/payment-method', ada, {
+        ...card,
+        last4: '4444',
+        number: '5555555555554444',
+      });
+      expect(withNumber.res.status).toBe(400);
+      expect(withNumber.body).toEqual({ success: false, error: BILLING_MESSAGES.cardInvalid });
+
+      const expired = await call(app, '/payment-method', ada, { ...card, expMonth: 12, expYear: 2025 });
+      expect(expired.res.status).toBe(400);
+      expect(expired.body).toEqual({ success: false, error: BILLING_MESSAGES.cardExpired });
+
+      const rows = await database.db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, ada.userId));
+      expect(rows.map((r) => r.last4)).toEqual(['4242']);
+    });
+
+    test('the local portal is the billing page itself', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      expect((await call(app, '/portal', ada)).body).toEqual({
+        success: true,
+        data: { url: '/dashboard/billing' },
+      });
+    });
+
+    test('from the browser (session cookie), a plan change needs the CSRF token', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const browser = { Cookie: ada.cookie, Origin: SITE };
+      const forged = await app.request(
+        '/api/billing/checkout',
+        jsonRequest({ tier: 'premium' }, { headers: browser }),
+      );
+      expect(forged.status).toBe(403);
+      const ok = await app.request(
+        '/api/billing/checkout',
+        jsonRequest({ tier: 'premium' }, { headers: { ...browser, 'X-CSRF-Token': ada.csrfToken } }),
+      );
+      expect(ok.status).toBe(200);
+      expect(await verify(app, ada)).toMatchObject({ tier: 'premium' });
+    });
+  });
+
+  describe('with Stripe (a local fake of its API)', () => {
+    let fake: FakeStripe;
+    let services: ReturnType<typeof createTestServices>;
+    let app: App;
+
+    beforeAll(async () => {
+      fake = await startFakeStripe({ secretKey: SECRET_KEY, prices: Object.values(PRICES) });
+      const clock = fakeClock();
+      const payments = createStripeProvider({
+        secretKey: SECRET_KEY,
+        webhookSecret: WEBHOOK_SECRET,
+        prices: PRICES,
+        apiBase: fake.url,
+        clock,
+        timeoutMs: 5000,
+      });
+      services = createTestServices(database, { clock, payments });
+      app = createApp(services);
+    });
+    afterAll(async () => {
+      await services.auth.idle();
+      await fake.close();
+    });
+
+    const nowSec = () => Math.floor(services.clock() / 1000);
+
+    /** Delivers an event as Stripe does: raw JSON, signed with the endpoint's secret at the given time. */
+    async function deliver(
+      event: Json,
+      options: { secret?: string; timestampSec?: number; body?: string } = {},
+    ) {
+      const payload = JSON.stringify(event);
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: options.secret ?? WEBHOOK_SECRET,
+        timestamp: options.timestampSec ?? nowSec(),
+      });
+      const res = await app.request('/api/billing/webhook', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        body: options.body ?? payload,
+      });
+      return { res, body: (await res.json()) as Json };
+    }
+
+    function completedCheckout(who: SignedIn, tier: 'premium' | 'enterprise' = 'premium') {
+      const ids = {
+        customerId: `cus_${who.userId.slice(0, 8)}`,
+        subscriptionId: `sub_${who.userId.slice(0, 8)}`,
+      };
+      const event = stripeEvent(
+        'checkout.session.completed',
+        checkoutSessionObject({ userId: who.userId, tier, ...ids }),
+      );
+      return { event, ...ids };
+    }
+
+    test('checkout answers Stripe’s Checkout page, asks for the plan’s price for this user, and changes nothing yet', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { res, body } = await call(app, '/checkout', ada, { tier: 'premium' });
+      expect(res.status).toBe(200);
+      expect(body.data.url).toMatch(new RegExp(`^${fake.url}/c/pay/cs_test_[0-9a-f]+$`));
+      const sent = fake.requests.at(-1)!;
+      expect(sent).toMatchObject({
+        method: 'POST',
+        path: '/v1/checkout/sessions',
+        authorization: `Bearer ${SECRET_KEY}`,
+      });
+      expect(sent.form).toMatchObject({
+        mode: 'subscription',
+        'line_items[0][price]': PRICES.premium,
+        'line_items[0][quantity]': '1',
+        client_reference_id: ada.userId,
+        customer_email: ada.email,
+        'metadata[tier]': 'premium',
+        'metadata[userId]': ada.userId,
+        'subscription_data[metadata][userId]': ada.userId,
+        success_url: `${SITE}/dashboard/billing?checkout=success`,
+        cancel_url: `${SITE}/dashboard/subscription?checkout=canceled`,
+      });
+      expect(await verify(app, ada)).toMatchObject({ tier: 'free' });
+    });
+
+    test('a signed checkout.session.completed upgrades the user and logs the upgrade', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { event } = completedCheckout(ada);
+      const { res, body } = await deliver(event);
+      expect(res.status).toBe(200);
+      expect(body).toEqual({ success: true, data: { received: true, outcome: 'processed' } });
+      expect(await verify(app, ada)).toMatchObject({ tier: 'premium', status: 'active' });
+      expect((await call(app, '/summary', ada)).body.data).toMatchObject({
+        provider: 'stripe',
+        portalAvailable: true,
+      });
+      const upgrades = (await activities(app, ada)).filter((a) => a.activity_type === 'subscription_upgrade');
+      expect(upgrades).toEqual([expect.objectContaining({ old_value: 'free', new_value: 'premium' })]);
+    });
+
+    test('the same event delivered twice is processed once', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { event, customerId, subscriptionId } = completedCheckout(ada);
+      await deliver(event);
+      // The subscription ends; a late redelivery of the old checkout must not bring Premium back.
+      const ended = subscriptionObject({
+        id: subscriptionId,
+        customerId,
+        priceId: PRICES.premium,
+        status: 'canceled',
+        currentPeriodEndSec: nowSec(),
+      });
+      await deliver(stripeEvent('customer.subscription.deleted', ended));
+      const again = await deliver(event);
+      expect(again.res.status).toBe(200);
+      expect(again.body.data.outcome).toBe('duplicate');
+      expect(await verify(app, ada)).toMatchObject({ tier: 'free' });
+      const upgrades = (await activities(app, ada)).filter((a) => a.activity_type === 'subscription_upgrade');
+      expect(upgrades).toHaveLength(1);
+    });
+
+    test('two deliveries of one event at the same moment are processed once', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { event } = completedCheckout(ada);
+      const answers = await Promise.all([deliver(event), deliver(event)]);
+      expect(answers.map((a) => a.body.data.outcome).sort()).toEqual(['duplicate', 'processed']);
+      const upgrades = (await activities(app, ada)).filter((a) => a.activity_type === 'subscription_upgrade');
+      expect(upgrades).toHaveLength(1);
+    });
+
+    test('a bad signature gets 400 and changes nothing', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { event } = completedCheckout(ada);
+      const tampered = JSON.stringify({ ...event, type: 'checkout.session.completed', livemode: true });
+      const attempts = [
+        await deliver(event, { secret: 'whsec_someone_else' }),
+        await deliver(event, { body: tampered }),
+        await deliver(event, { timestampSec: nowSec() - 3600 }),
+      ];
+      const unsigned = await app.request('/api/billing/webhook', {
+        method: 'POST',
+        body: JSON.stringify(event),
+      });
+      for (const { res, body } of attempts) {
+        expect(res.status).toBe(400);
+        expect(body).toEqual({ success: false, error: INVALID_SIGNATURE_MESSAGE });
+      }
+      expect(unsigned.status).toBe(400);
+      expect(await verify(app, ada)).toMatchObject({ tier: 'free' });
+      const seen = await database.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, event.id as string));
+      expect(seen).toEqual([]);
+    });
+
+    test('a webhook body past the limit is refused with 413 before anything reads it', async () => {
+      const res = await app.request('/api/billing/webhook', {
+        method: 'POST',
+        headers: { 'Stripe-Signature': 't=1,v1=00' },
+        body: 'x'.repeat(WEBHOOK_BODY_LIMIT_BYTES + 1),
+      });
+      expect(res.status).toBe(413);
+    });
+
+    test('customer.subscription.deleted returns the user to Free', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { event, customerId, subscriptionId } = completedCheckout(ada);
+      await deliver(event);
+      const periodEnd = nowSec() + 30 * 24 * 3600;
+      const live = {
+        id: subscriptionId,
+        customerId,
+        priceId: PRICES.premium,
+        currentPeriodEndSec: periodEnd,
+      };
+      await deliver(
+        stripeEvent('customer.subscription.updated', subscriptionObject({ ...live, status: 'active' })),
+      );
+      expect(await verify(app, ada)).toMatchObject({
+        tier: 'premium',
+        status: 'active',
+        currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+      });
+      const { body } = await deliver(
+        stripeEvent('customer.subscription.deleted', subscriptionObject({ ...live, status: 'canceled' })),
+      );
+      expect(body.data.outcome).toBe('processed');
+      expect(await verify(app, ada)).toEqual({ tier: 'free', status: 'active', currentPeriodEnd: null });
+    });
+
+    test('a plan changed in Stripe’s portal follows its price; a failed renewal makes the subscription past_due', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { event, customerId, subscriptionId } = completedCheckout(ada);
+      await deliver(event);
+      const base = { id: subscriptionId, customerId, currentPeriodEndSec: nowSec() + 86_400 };
+      await deliver(
+        stripeEvent(
+          'customer.subscription.updated',
+          subscriptionObject({ ...base, priceId: PRICES.enterprise, status: 'active' }),
+        ),
+      );
+      expect(await verify(app, ada)).toMatchObject({ tier: 'enterprise', status: 'active' });
+      const upgrades = (await activities(app, ada)).filter((a) => a.activity_type === 'subscription_upgrade');
+      expect(upgrades[0]).toMatchObject({ old_value: 'premium', new_value: 'enterprise' });
+
+      await deliver(
+        stripeEvent(
+          'customer.subscription.updated',
+          subscriptionObject({ ...base, priceId: PRICES.enterprise, status: 'past_due' }),
+        ),
+      );
+      expect(await verify(app, ada)).toMatchObject({ tier: 'enterprise', status: 'past_due' });
+    });
+
+    test('invoice.paid stores the invoice once, with Stripe’s hosted page', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { event, customerId, subscriptionId } = completedCheckout(ada);
+      await deliver(event);
+      const invoice = invoiceObject({
+        id: `in_${ada.userId.slice(0, 8)}`,
+        customerId,
+        subscriptionId,
+        amountPaidCents: 1900,
+        createdSec: nowSec(),
+      });
+      await deliver(stripeEvent('invoice.paid', invoice));
+      // The same invoice in a second event (a resend from the dashboard) adds no second row.
+      await deliver(stripeEvent('invoice.paid', invoice));
+      const { invoices } = (await call(app, '/summary', ada)).body.data;
+      expect(invoices).toEqual([
+        {
+          id: expect.any(String),
+          description: '1 × Blockcast Premium (at $19.00 / month)',
+          amountCents: 1900,
+          currency: 'usd',
+          status: 'paid',
+          hostedUrl: `https://invoice.stripe.com/i/${invoice.id as string}`,
+          createdAt: new Date(nowSec() * 1000).toISOString(),
+        },
+      ]);
+    });
+
+    test('the portal, cancel, and a second plan go through Stripe’s portal for a subscribed customer', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { event, customerId } = completedCheckout(ada);
+      await deliver(event);
+      for (const [path, body] of [
+        ['/portal', undefined],
+        ['/cancel', undefined],
+        ['/checkout', { tier: 'enterprise' }],
+      ] as const) {
+        const answer = await call(app, path, ada, body);
+        expect(answer.res.status, path).toBe(200);
+        expect(answer.body.data.url, path).toMatch(new RegExp(`^${fake.url}/p/session/bps_`));
+        expect(fake.requests.at(-1)).toMatchObject({
+          path: '/v1/billing_portal/sessions',
+          form: { customer: customerId, return_url: `${SITE}/dashboard/billing` },
+        });
+      }
+      // Nothing changes here: Stripe tells us by webhook when the plan does.
+      expect(await verify(app, ada)).toMatchObject({ tier: 'premium', status: 'active' });
+    });
+
+    test('without a Stripe customer there is no portal, and the card is never set here', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const portal = await call(app, '/portal', ada);
+      expect(portal.res.status).toBe(409);
+      expect(portal.body).toEqual({ success: false, error: BILLING_MESSAGES.noBillingAccount });
+      const card = await call(app, '/payment-method', ada, {
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2030,
+      });
+      expect(card.res.status).toBe(409);
+      expect(card.body).toEqual({ success: false, error: BILLING_MESSAGES.managedByProvider });
+    });
+
+    test('when Stripe fails, checkout answers 502 with a plain message', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      fake.mode = '500';
+      try {
+        const { res, body } = await call(app, '/checkout', ada, { tier: 'premium' });
+        expect(res.status).toBe(502);
+        expect(body).toEqual({ success: false, error: PROVIDER_UNAVAILABLE_MESSAGE });
+      } finally {
+        fake.mode = 'ok';
+      }
+    });
+  });
+});

@@ -1,0 +1,183 @@
+// The billing page: plan and renewal, the card on file (update it), invoices; Stripe customers go to its portal.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { apiGet, apiPost } from '../../auth/client/api-call';
+import { useSession } from '../../auth/client/session';
+import { Field, FormMessage } from '../../auth/components/auth-card';
+import { TIER_LABELS } from '../../auth/schemas';
+import { CARD_BRAND_LABELS, describeCard } from '../cards';
+import { formatCents } from '../plans';
+import type { BillingSummary, PaymentMethodSummary } from '../schemas';
+
+export function BillingView() {
+  const { authFetch, status } = useSession();
+  const [summary, setSummary] = useState<BillingSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    let live = true;
+    void apiGet<BillingSummary>(authFetch, '/api/billing/summary').then((result) => {
+      if (!live) return;
+      if (result.ok) setSummary(result.data);
+      else setError(result.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [status, authFetch]);
+
+  async function openPortal() {
+    const result = await apiPost<{ url: string }>(authFetch, '/api/billing/portal', {});
+    if (result.ok) window.location.assign(result.data.url);
+    else setError(result.error);
+  }
+
+  if (error && !summary) return <FormMessage kind="error">{error}</FormMessage>;
+  if (!summary) return <p role="status">Loading billing…</p>;
+  const { subscription } = summary;
+  return (
+    <div className="space-y-8">
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <section className="card p-6" aria-labelledby="plan-heading">
+        <h2 id="plan-heading" className="text-lg font-bold">
+          Plan
+        </h2>
+        <p className="mt-2" data-testid="billing-plan">
+          {TIER_LABELS[subscription.tier]} · {subscription.status}
+          {subscription.currentPeriodEnd &&
+            ` · renews ${new Date(subscription.currentPeriodEnd).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+        </p>
+        <Link to="/dashboard/subscription" className="btn-secondary mt-4">
+          Change plan
+        </Link>
+      </section>
+
+      <section className="card p-6" aria-labelledby="card-heading">
+        <h2 id="card-heading" className="text-lg font-bold">
+          Payment method
+        </h2>
+        <p className="mt-2" data-testid="billing-card">
+          {summary.paymentMethod
+            ? `${CARD_BRAND_LABELS[summary.paymentMethod.brand]} ending in ${summary.paymentMethod.last4}, expires ${String(summary.paymentMethod.expMonth).padStart(2, '0')}/${summary.paymentMethod.expYear}`
+            : 'No card on file.'}
+        </p>
+        {summary.provider === 'stripe' ? (
+          <button
+            type="button"
+            className="btn-primary mt-4"
+            onClick={() => void openPortal()}
+            disabled={!summary.portalAvailable}
+          >
+            Manage payment details
+          </button>
+        ) : (
+          <CardForm onSaved={(paymentMethod) => setSummary({ ...summary, paymentMethod })} />
+        )}
+      </section>
+
+      <section className="card p-6" aria-labelledby="invoices-heading">
+        <h2 id="invoices-heading" className="text-lg font-bold">
+          Invoices
+        </h2>
+        {summary.invoices.length === 0 ? (
+          <p className="muted mt-2">No invoices yet.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="muted">
+                <tr>
+                  <th className="py-2 pr-4 font-medium">Date</th>
+                  <th className="py-2 pr-4 font-medium">Description</th>
+                  <th className="py-2 pr-4 font-medium">Amount</th>
+                  <th className="py-2 font-medium">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.invoices.map((invoice) => (
+                  <tr key={invoice.id} className="border-t border-[var(--border)]">
+                    <td className="py-2 pr-4 whitespace-nowrap">
+                      {new Date(invoice.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                    </td>
+                    <td className="py-2 pr-4">
+                      {invoice.hostedUrl ? (
+                        <a
+                          href={invoice.hostedUrl}
+                          className="link"
+                          rel="noopener noreferrer"
+                          target="_blank"
+                        >
+                          {invoice.description}
+                        </a>
+                      ) : (
+                        invoice.description
+                      )}
+                    </td>
+                    <td className="py-2 pr-4">{formatCents(invoice.amountCents, invoice.currency)}</td>
+                    <td className="py-2 capitalize">{invoice.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The local provider's card form: the number is checked and reduced to brand and last four in the browser. */
+function CardForm({ onSaved }: { onSaved(method: PaymentMethodSummary): void }) {
+  const { authFetch } = useSession();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const card = describeCard(String(form.get('cardNumber') ?? ''));
+    const [mm, yy] = String(form.get('expiry') ?? '')
+      .split('/')
+      .map((p) => Number(p.trim()));
+    if (!card) return setMessage({ kind: 'error', text: 'Enter a valid card number.' });
+    if (!mm || !yy || mm < 1 || mm > 12)
+      return setMessage({ kind: 'error', text: 'Enter the expiry as MM/YY.' });
+    setPending(true);
+    const result = await apiPost<{ paymentMethod: PaymentMethodSummary }>(
+      authFetch,
+      '/api/billing/payment-method',
+      {
+        ...card,
+        expMonth: mm,
+        expYear: yy < 100 ? 2000 + yy : yy,
+      },
+    );
+    setPending(false);
+    if (!result.ok) return setMessage({ kind: 'error', text: result.error });
+    element.reset();
+    onSaved(result.data.paymentMethod);
+    setMessage({ kind: 'success', text: 'Payment method updated.' });
+  }
+
+  return (
+    <form method="post" onSubmit={submit} className="mt-4 max-w-sm space-y-4" noValidate>
+      <p className="muted text-xs">
+        Test mode: no card is charged, and only the brand and last four digits are kept.
+      </p>
+      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+      <Field
+        label="Card number"
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        required
+      />
+      <Field label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" placeholder="12/30" required />
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {pending ? 'Saving…' : 'Update payment method'}
+      </button>
+    </form>
+  );
+}

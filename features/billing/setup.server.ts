@@ -1,0 +1,58 @@
+// Adds billing to the process's services: the billing service and the payment provider it runs on.
+import { createLocalPaymentProvider, type PaymentProvider } from '../../platform/payments.server';
+import { createStripeProvider } from '../../platform/stripe-payments.server';
+import type { InfraServices } from '../../platform/services.server';
+import type { RecordActivityInput } from '../activity/schemas';
+import { createBillingService, type BillingService } from './service.server';
+
+declare module '../../platform/services.server' {
+  interface FeatureServices {
+    billing: BillingService;
+    payments: PaymentProvider;
+  }
+}
+
+/** Stripe when its key is set (parseEnv then guarantees the webhook secret and both prices); local otherwise. */
+export function createPayments(
+  infra: InfraServices,
+  stripe: {
+    secretKey?: string;
+    webhookSecret?: string;
+    pricePremium?: string;
+    priceEnterprise?: string;
+    apiBase?: string;
+  },
+): PaymentProvider {
+  const { secretKey, webhookSecret, pricePremium, priceEnterprise } = stripe;
+  if (!secretKey) return createLocalPaymentProvider();
+  if (!webhookSecret || !pricePremium || !priceEnterprise) {
+    throw new Error('Stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PREMIUM and STRIPE_PRICE_ENTERPRISE');
+  }
+  return createStripeProvider({
+    secretKey,
+    webhookSecret,
+    prices: { premium: pricePremium, enterprise: priceEnterprise },
+    apiBase: stripe.apiBase,
+    clock: infra.clock,
+    logger: infra.logger,
+  });
+}
+
+export function createBilling(
+  infra: InfraServices,
+  options: {
+    provider: PaymentProvider;
+    recordActivity: (userId: string, input: RecordActivityInput) => Promise<unknown>;
+  },
+): BillingService {
+  return createBillingService({
+    db: infra.database.db,
+    clock: infra.clock,
+    logger: infra.logger,
+    siteUrl: infra.siteUrl,
+    provider: options.provider,
+    recordActivity: options.recordActivity,
+  });
+}
+
+export { type BillingService } from './service.server';

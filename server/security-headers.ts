@@ -1,0 +1,73 @@
+// The security middleware: request ids the server makes itself, and the secure headers with a per-request CSP nonce.
+import type { MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
+import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
+
+/** What these middlewares put on the context: `secureHeadersNonce` is the request's CSP nonce. */
+export type SecurityVariables = SecureHeadersVariables;
+
+/**
+ * A fresh id for every request, never one the client sent: the id goes into the logs and onto error pages
+ * as the reference a user quotes, so a client must not be able to choose one or replay another's.
+ */
+export function serverRequestId(): MiddlewareHandler {
+  // No header name: Hono then neither reads the client's X-Request-Id nor writes one.
+  const assignId = requestId({ headerName: '' });
+  return (c, next) =>
+    assignId(c, async () => {
+      await next();
+      // Set on the final answer, so it survives handlers (React Router) that return their own Response.
+      c.header('X-Request-Id', c.get('requestId'));
+    });
+}
+
+/**
+ * Hono's secure headers plus a Content-Security-Policy whose script nonce is fresh for every request
+ * (read it with `c.get('secureHeadersNonce')`). In development no CSP is sent: Vite's dev server adds
+ * inline scripts and a hot-reload socket that carry no nonce; the policy is tested on the production build.
+ */
+export function securityHeaders(mode: 'production' | 'development' | 'test' = 'production') {
+  return secureHeaders({
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    // What frame-ancestors 'none' says, for browsers that only know the older header.
+    xFrameOptions: 'DENY',
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      midi: [],
+      accelerometer: [],
+      gyroscope: [],
+      magnetometer: [],
+      displayCapture: [],
+      browsingTopics: [],
+      // Kept for video players of our own (the shows page); an embed from elsewhere needs its origin added.
+      fullscreen: ['self'],
+    },
+    ...(mode === 'development'
+      ? {}
+      : {
+          contentSecurityPolicy: {
+            defaultSrc: ["'self'"],
+            // Every inline script carries the nonce. 'strict-dynamic' lets those scripts load the route chunks
+            // and makes CSP3 browsers ignore 'self' (kept for older ones), so a script file that reached our
+            // origin some other way still cannot be run by injected markup.
+            scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
+            // React writes style attributes (color-scheme, chart sizes): inline styles stay allowed, scripts not.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            connectSrc: ["'self'"],
+            fontSrc: ["'self'", 'data:'],
+            frameAncestors: ["'none'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+          },
+        }),
+  });
+}

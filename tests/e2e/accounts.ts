@@ -1,0 +1,86 @@
+// Page models and API helpers for the account browser tests: sign up, read the outbox as the admin, sign in.
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL, hydrated, openPage, readerAddress } from './browser';
+import { E2E_ADMIN } from './server';
+
+export const E2E_PASSWORD = 'Blue-Harbour-Lantern-42';
+
+export function newEmail(prefix = 'reader'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export async function apiLogin(email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...readerAddress() },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!res.ok || !body.token) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  return body.token;
+}
+
+export const adminToken = () => apiLogin(E2E_ADMIN.email, E2E_ADMIN.password);
+
+/** The newest link to a path (/verify-email, /reset-password) mailed to an address, read from the outbox. */
+export async function mailedLink(email: string, path: string): Promise<string> {
+  const token = await adminToken();
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${baseURL()}/api/admin/outbox?to=${encodeURIComponent(email)}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        const body = (await res.json()) as { data: { text: string }[] };
+        const match = body.data
+          .map((m) => m.text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[\\w%-]+`)))
+          .find(Boolean);
+        link = match?.[0];
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeDefined();
+  // Mailed links carry SITE_URL's origin; the test server answers on its own port.
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function signUpInBrowser(page: Page, email: string, password = E2E_PASSWORD) {
+  await page.goto('/signup');
+  await hydrated(page);
+  await page.getByLabel('First name').fill('Satoshi');
+  await page.getByLabel('Last name').fill('Reader');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function signInInBrowser(page: Page, email: string, password = E2E_PASSWORD, path = '/login') {
+  if (path) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A new reader's browser page, signed in through the API the way the site's own pages sign in (cookie). */
+export async function signedInPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await openPage(browser, options);
+  const email = newEmail('reader');
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { firstName: 'Test', lastName: 'Reader', email, password: E2E_PASSWORD },
+  });
+  if (signup.status() !== 201) throw new Error(`sign-up answered ${signup.status()}`);
+  const login = await page.request.post('/api/auth/login', {
+    data: { email, password: E2E_PASSWORD },
+    headers: { 'X-Session-Transport': 'cookie' },
+  });
+  if (login.status() !== 200) throw new Error(`sign-in answered ${login.status()}`);
+  return page;
+}
