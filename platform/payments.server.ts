@@ -58,7 +58,8 @@ export type PaymentEventBody =
   | { kind: 'ignored' };
 
 /** `id` is the provider's event id (each is processed once); `type` its own name for the event. */
-export type PaymentEvent = { id: string; type: string } & PaymentEventBody;
+/** occurredAt: when the provider created the event; deliveries can arrive out of that order. */
+export type PaymentEvent = { id: string; type: string; occurredAt: Date } & PaymentEventBody;
 
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;

@@ -79,7 +79,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   }
 
   function toEvent(event: Stripe.Event): PaymentEvent {
-    const head = { id: event.id, type: event.type };
+    const head = { id: event.id, type: event.type, occurredAt: new Date(event.created * 1000) };
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;

@@ -95,6 +95,8 @@ try {
   const login = await benchLogin();
   console.log(`\nSign-in (in-process, PGlite in memory): argon2id ${login.hashMs} ms per hash`);
   console.table(login.rows);
+  console.log('Sign-up answer time, new against taken address:');
+  console.table(login.signupRows);
 } finally {
   rmSync(ceilingDir, { recursive: true, force: true });
   await server.stop();

@@ -59,6 +59,8 @@ export function createTestServices(
     overrides?: Partial<AppServices>;
     /** Replaces the sign-in, sign-up and reset limits. */
     authLimiters?: AuthLimiters;
+    /** Sign-up's answer floor; none unless a test asks (see SIGNUP_ANSWER_FLOOR_MS). */
+    signupFloorMs?: number;
     trustedProxies?: string[];
     /** The payment provider billing runs on; the local one unless a test passes Stripe's adapter. */
     payments?: PaymentProvider;
@@ -100,6 +102,7 @@ export function createTestServices(
   const auth = createAuth(infra, {
     secret: 'test-secret-test-secret-test-secret-42',
     limiters: options.authLimiters ?? roomyAuthLimiters(),
+    signupFloorMs: options.signupFloorMs ?? 0,
     recordActivity: async (userId, a) => {
       await activity.record(userId, { activityType: a.type, description: a.description });
     },

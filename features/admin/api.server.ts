@@ -1,12 +1,9 @@
 // /api/admin/* (users, plans, outbox, caches, jobs) and the spec's cache-invalidation paths: admins only.
-import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
-import { ValidationError } from '../../lib/errors';
 import type { AppServices } from '../../platform/services.server';
+import { validated } from '../../platform/validation.server';
 import { requireAdmin, type AuthEnv } from '../auth/guard.server';
 import {
-  ADMIN_MESSAGES,
   invalidateImagesInput,
   listUsersInput,
   outboxInput,
@@ -15,15 +12,6 @@ import {
   userIdParam,
 } from './schemas';
 import { createAdminService, type AdminService } from './service.server';
-
-type Target = 'json' | 'query' | 'param';
-
-/** Validates one part of the request; the first problem is the 400 message. */
-const valid = <T extends Target, S extends z.ZodType>(target: T, schema: S) =>
-  zValidator(target, schema, (result) => {
-    if (!result.success)
-      throw new ValidationError(result.error.issues[0]?.message ?? ADMIN_MESSAGES.invalidRequest);
-  });
 
 const ok = <T>(c: Context, data: T) => c.json({ success: true as const, data });
 
@@ -43,25 +31,31 @@ function adminService(services: AppServices): AdminService {
 export function adminApi(services: AppServices, admin: AdminService = adminService(services)) {
   return new Hono<AuthEnv>()
     .use('*', requireAdmin(services.auth))
-    .get('/users', valid('query', listUsersInput), async (c) =>
+    .get('/users', validated('query', listUsersInput), async (c) =>
       ok(c, await admin.listUsers(c.req.valid('query'))),
     )
-    .post('/users/:id/plan', valid('param', userIdParam), valid('json', setPlanInput), async (c) =>
+    .post('/users/:id/plan', validated('param', userIdParam), validated('json', setPlanInput), async (c) =>
       ok(c, await admin.setPlan(c.req.valid('param').id, c.req.valid('json'))),
     )
-    .post('/users/:id/disabled', valid('param', userIdParam), valid('json', setDisabledInput), async (c) =>
-      ok(
-        c,
-        await admin.setDisabled(
-          c.get('principal').user.id,
-          c.req.valid('param').id,
-          c.req.valid('json').disabled,
+    .post(
+      '/users/:id/disabled',
+      validated('param', userIdParam),
+      validated('json', setDisabledInput),
+      async (c) =>
+        ok(
+          c,
+          await admin.setDisabled(
+            c.get('principal').user.id,
+            c.req.valid('param').id,
+            c.req.valid('json').disabled,
+          ),
         ),
-      ),
     )
-    .get('/outbox', valid('query', outboxInput), async (c) => ok(c, await admin.outbox(c.req.valid('query'))))
+    .get('/outbox', validated('query', outboxInput), async (c) =>
+      ok(c, await admin.outbox(c.req.valid('query'))),
+    )
     .post('/cache/market/invalidate', (c) => ok(c, admin.invalidateMarketCache()))
-    .post('/cache/images/invalidate', valid('json', invalidateImagesInput), async (c) =>
+    .post('/cache/images/invalidate', validated('json', invalidateImagesInput), async (c) =>
       ok(c, await admin.invalidateImageCache(c.req.valid('json').pattern)),
     )
     .get('/jobs', async (c) => ok(c, await admin.jobs()));
@@ -74,7 +68,7 @@ export function adminApi(services: AppServices, admin: AdminService = adminServi
  */
 export function adminCacheAliasesApi(services: AppServices, admin: AdminService = adminService(services)) {
   return new Hono<AuthEnv>()
-    .post('/image-cache/invalidate', valid('json', invalidateImagesInput), async (c) =>
+    .post('/image-cache/invalidate', validated('json', invalidateImagesInput), async (c) =>
       ok(c, await admin.invalidateImageCache(c.req.valid('json').pattern)),
     )
     .post('/market-cache/invalidate', (c) => ok(c, admin.invalidateMarketCache()));

@@ -10,7 +10,6 @@ export const ADMIN_OUTBOX_MAX_LIMIT = 100;
 export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
   invalidUserId: 'Invalid user id',
-  invalidRequest: 'Invalid request',
   invalidTier: 'Plan must be free, premium or enterprise',
   invalidStatus: 'Unknown subscription status',
   invalidPattern: 'Invalid pattern: use lower-case letters, digits, - and at most 3 *',

@@ -81,6 +81,7 @@ export interface SubscriptionChange {
   provider?: 'local' | 'stripe' | null;
   providerCustomerId?: string | null;
   providerSubscriptionId?: string | null;
+  providerEventAt?: Date | null;
 }
 
 /** Sets a user's plan; answers the plan before and after the change. */

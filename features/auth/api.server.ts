@@ -1,9 +1,9 @@
 // /api/auth/*: sign-up, sign-in, session verify/refresh/logout, password reset and e-mail verification.
-import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { ForbiddenError } from '../../lib/errors';
 import type { ClientAddress } from '../../platform/client-address.server';
+import { validated } from '../../platform/validation.server';
 import {
   bearerToken,
   clearSessionCookie,
@@ -29,10 +29,7 @@ import {
 import type { AuthService, SessionGrant } from './service.server';
 
 /** JSON bodies validated by zod; the first problem is the message. */
-export const jsonBody = <S extends z.ZodType>(schema: S) =>
-  zValidator('json', schema, (result) => {
-    if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request');
-  });
+export const jsonBody = <S extends z.ZodType>(schema: S) => validated('json', schema);
 
 function answer(grant: SessionGrant, refreshToken: string): SessionAnswer {
   return {

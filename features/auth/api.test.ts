@@ -105,6 +105,25 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       );
     });
 
+    test('a new and a taken address both answer no sooner than the floor, so timing does not tell them apart', async () => {
+      const floored = createApp(createTestServices(database, { signupFloorMs: 300 }));
+      const taken = await signUp(app);
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const res = await floored.request(
+          '/api/auth/signup',
+          jsonRequest(
+            { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Another-Password-77' },
+            { headers: { Origin: 'http://blockcast.test' } },
+          ),
+        );
+        expect(res.status).toBe(201);
+        return performance.now() - started;
+      };
+      expect(await timed(uniqueEmail())).toBeGreaterThanOrEqual(299);
+      expect(await timed(taken)).toBeGreaterThanOrEqual(299);
+    });
+
     test.each([
       ['a short password', { password: 'Short1!' }, AUTH_MESSAGES.passwordTooShort],
       ['a password of 129 characters', { password: 'x'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],

@@ -34,6 +34,19 @@ export const AUTH_LIMITS = {
   resetAccount: { points: 3, durationSec: 60 * 60 },
 } as const;
 
+/**
+ * Sign-up answers no sooner than this: creating an account writes rows that a taken address does not, and
+ * without a floor the answer's time would tell whether an address is registered (about 50 ms apart). Set well
+ * above the write's time under load (bench: npm run bench, 'signup').
+ */
+export const SIGNUP_ANSWER_FLOOR_MS = 250;
+
+/** Resolves once `ms` milliseconds have passed since `startedAt` (a performance.now() reading). */
+export async function answerNoSoonerThan(startedAt: number, ms: number): Promise<void> {
+  const left = startedAt + ms - performance.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
 export type AuthActivity = {
   type: 'login' | 'logout';
   description: string;
@@ -49,6 +62,8 @@ export interface AuthDeps {
   sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
   /** Absolute origin used in e-mailed links. */
   siteUrl: string;
+  /** Sign-up answers no sooner than this many milliseconds (SIGNUP_ANSWER_FLOOR_MS unless given). */
+  signupFloorMs?: number;
   /** Records sign-in and sign-out in the activity log (wired by the composition root). */
   recordActivity?(userId: string, activity: AuthActivity): Promise<void>;
 }

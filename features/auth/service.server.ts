@@ -3,7 +3,9 @@ import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { createUser, findUserByEmail, loadPublicUser, updateUser } from './accounts.server';
 import {
   accountKey,
+  answerNoSoonerThan,
   createBackground,
+  SIGNUP_ANSWER_FLOOR_MS,
   requireAllowance,
   type AuthDeps,
   type ClientInfo,
@@ -82,8 +84,11 @@ export function createAuthService(deps: AuthDeps) {
     async signup(input: SignupInput, client: ClientInfo) {
       await requireAllowance(limiters.signupIp, client.ip);
       requireAcceptablePassword(input.password, { email: input.email });
+      const startedAt = performance.now();
       const passwordHash = await hashPassword(input.password);
-      const user = await createUser(db, { ...input, passwordHash });
+      const user = await createUser(db, { ...input, passwordHash }).finally(() =>
+        answerNoSoonerThan(startedAt, deps.signupFloorMs ?? SIGNUP_ANSWER_FLOOR_MS),
+      );
       if (user) {
         background.run('send verification email', async () => {
           const token = await issueEmailToken(db, user.id, 'verify', clock());

@@ -32,6 +32,8 @@ export function createAuth(
     /** Replaces the limits of AUTH_LIMITS (tests use small ones). */
     limiters?: AuthLimiters;
     recordActivity?: (userId: string, activity: AuthActivity) => Promise<void>;
+    /** Tests that sign up many accounts lower it (see SIGNUP_ANSWER_FLOOR_MS). */
+    signupFloorMs?: number;
   },
 ): AuthService {
   const { logger } = infra;
@@ -43,6 +45,7 @@ export function createAuth(
     limiters: options.limiters ?? createAuthLimiters(infra.rateLimiters),
     siteUrl: infra.siteUrl,
     recordActivity: options.recordActivity,
+    signupFloorMs: options.signupFloorMs,
     async sendMail(message) {
       const receipt = await infra.mailer.send(message);
       if (receipt.error) logger.warn({ mailId: receipt.id, error: receipt.error }, 'mail not delivered');

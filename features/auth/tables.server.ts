@@ -38,6 +38,8 @@ export const subscriptions = pgTable('subscriptions', {
   provider: text('provider', { enum: ['local', 'stripe'] }),
   providerCustomerId: text('provider_customer_id'),
   providerSubscriptionId: text('provider_subscription_id'),
+  /** When the provider created the last event applied to this plan: an older event arriving late is ignored. */
+  providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,10 +1,9 @@
 // /api/billing/*: the signed-in user's plan, invoices and card, plan changes, and the payment provider's webhook.
-import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { PayloadTooLargeError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { TooManyRequestsError } from '../../lib/errors';
 import type { RateLimiterFactory } from '../../platform/rate-limit.server';
+import { limitBody, validated } from '../../platform/validation.server';
 import { requireUser, type AuthEnv } from '../auth/guard.server';
 import type { AuthService } from '../auth/service.server';
 import { BILLING_MESSAGES, checkoutInput, paymentMethodInput } from './schemas';
@@ -15,18 +14,7 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 /** Each checkout or portal call opens a session at the provider: enough for anyone, not for a script. */
 export const PROVIDER_CALL_LIMIT = { points: 20, durationSec: 10 * 60 } as const;
 
-const json = <S extends z.ZodType>(schema: S) =>
-  zValidator('json', schema, (result) => {
-    if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request');
-  });
-
-const limitBody = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new PayloadTooLargeError();
-    },
-  });
+const json = <S extends z.ZodType>(schema: S) => validated('json', schema);
 
 export function billingApi(deps: {
   auth: AuthService;

@@ -423,6 +423,33 @@ describe.each(databaseTargets)('billing API on $name', (target) => {
       expect(await verify(app, ada)).toEqual({ tier: 'free', status: 'active', currentPeriodEnd: null });
     });
 
+    test('an older event delivered after a newer one changes nothing: a late update does not revive an ended plan', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { event, customerId, subscriptionId } = completedCheckout(ada);
+      const created = Math.floor(Date.now() / 1000);
+      await deliver({ ...event, created });
+      const live = {
+        id: subscriptionId,
+        customerId,
+        priceId: PRICES.premium,
+        currentPeriodEndSec: nowSec() + 30 * 24 * 3600,
+      };
+      const ended = await deliver(
+        stripeEvent('customer.subscription.deleted', subscriptionObject({ ...live, status: 'canceled' }), {
+          createdSec: created + 20,
+        }),
+      );
+      expect(ended.body.data.outcome).toBe('processed');
+      const late = await deliver(
+        stripeEvent('customer.subscription.updated', subscriptionObject({ ...live, status: 'active' }), {
+          createdSec: created + 10,
+        }),
+      );
+      expect(late.res.status).toBe(200);
+      expect(late.body.data.outcome).toBe('stale');
+      expect(await verify(app, ada)).toEqual({ tier: 'free', status: 'active', currentPeriodEnd: null });
+    });
+
     test('a plan changed in Stripe’s portal follows its price; a failed renewal makes the subscription past_due', async () => {
       const ada = await newSignedInUser(app, database.db);
       const { event, customerId, subscriptionId } = completedCheckout(ada);

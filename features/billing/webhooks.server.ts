@@ -21,7 +21,9 @@ export type WebhookOutcome =
   /** Not an event billing acts on. */
   | 'ignored'
   /** No user of ours matches it (a customer made outside the site): recorded, nothing else. */
-  | 'unmatched';
+  | 'unmatched'
+  /** Older than the last event applied to the user's plan (delivered out of order): recorded, nothing else. */
+  | 'stale';
 
 export interface AppliedEvent {
   outcome: WebhookOutcome;
@@ -69,10 +71,16 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now: Date):
       return { outcome: 'processed' };
     }
 
+    if (row?.providerEventAt && event.occurredAt < row.providerEventAt) return { outcome: 'stale' };
     const change =
       event.kind === 'checkout.completed' ? checkoutChange(event, row) : subscriptionChange(event, row);
     if (!change) return { outcome: 'processed' };
-    const { before, after } = await setSubscription(t, userId, change, now);
+    const { before, after } = await setSubscription(
+      t,
+      userId,
+      { ...change, providerEventAt: event.occurredAt },
+      now,
+    );
     return {
       outcome: 'processed',
       ...(before.tier !== after.tier && { tierChange: { userId, from: before.tier, to: after.tier } }),

@@ -1,9 +1,8 @@
 // /api/health and /api/client-errors.
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppServices } from '../../platform/services.server';
-import { PayloadTooLargeError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { limitBody, validated } from '../../platform/validation.server';
+import { TooManyRequestsError } from '../../lib/errors';
 import { clientErrorInput } from './schemas';
 import { getHealth, recordClientError } from './service.server';
 
@@ -19,12 +18,7 @@ export function systemApi(services: AppServices) {
     })
     .post(
       '/client-errors',
-      bodyLimit({
-        maxSize: 32 * 1024,
-        onError: () => {
-          throw new PayloadTooLargeError('Report too large');
-        },
-      }),
+      limitBody(32 * 1024, 'Report too large'),
       async (c, next) => {
         const allowance = await reports.consume(services.clientAddress(c));
         if (!allowance.allowed) {
@@ -35,9 +29,7 @@ export function systemApi(services: AppServices) {
         }
         await next();
       },
-      zValidator('json', clientErrorInput, (result) => {
-        if (!result.success) throw new ValidationError('Invalid error report');
-      }),
+      validated('json', clientErrorInput, 'Invalid error report'),
       async (c) => {
         const reference = await recordClientError(services, {
           ...c.req.valid('json'),
