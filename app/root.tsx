@@ -19,9 +19,10 @@ import { requestUser } from '../features/auth/request.server';
 import { loadTicker } from '../features/market/page-data.server';
 import type { Route } from './+types/root';
 import './app.css';
-import { FATAL_ORIGIN_ATTR, FatalErrorPage } from './shell/fatal-error';
+import { seo } from './seo';
+import { FATAL_ORIGIN_ATTR, FATAL_TITLE, FatalErrorPage } from './shell/fatal-error';
 import { useNonce } from './shell/nonce';
-import { NotFoundPage } from './shell/not-found';
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundPage } from './shell/not-found';
 import { PublicFrame } from './shell/public-frame';
 import { reportError } from './shell/report-error';
 import { DEFAULT_THEME, THEME_COLOR, themeBootScript, themeFromCookie } from './shell/theme';
@@ -47,6 +48,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The root data (theme, ticker's first paint) does not change with navigation: the ticker refreshes itself.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+
+/**
+ * The page metadata when a route's error reaches this boundary (a coin that does not exist, a failed loader):
+ * every other page names its own.
+ */
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.error) return [];
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return seo(
+    args,
+    notFound
+      ? { title: NOT_FOUND_TITLE, description: NOT_FOUND_TEXT, noindex: true }
+      : { title: FATAL_TITLE, noindex: true },
+  );
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

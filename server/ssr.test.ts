@@ -191,6 +191,16 @@ describe('server-rendered shell', () => {
     expect(h1(html)).toBe('Page Not Found');
     expect(html).not.toContain('data-testid="coin-page-price"');
   });
+
+  test.each(['/crypto/%25', '/coin/%25', '/coin/%E0%A4%A', '/crypto/%C0%AF'])(
+    'a coin address that does not decode or names no coin (%s) answers 404 with a title and noindex, not 500',
+    async (path) => {
+      const { res, html } = await page(path);
+      expect(res.status).toBe(404);
+      expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toMatch(/\S/);
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+    },
+  );
 });
 
 describe('route table', () => {

@@ -17,7 +17,8 @@ export interface CoinDetail extends Coin {
 }
 
 export function findQuote(coins: CoinQuote[], key: string): CoinQuote | undefined {
-  const k = decodeURIComponent(key).trim().toLowerCase();
+  // Route params arrive decoded: decoding again would turn `%` into a URIError (a 500).
+  const k = key.trim().toLowerCase();
   if (/^\d+$/.test(k)) return coins.find((c) => c.id === Number(k));
   return coins.find((c) => c.slug === k) ?? coins.find((c) => c.symbol.toLowerCase() === k);
 }
