@@ -9,6 +9,7 @@ import { authApi } from '../features/auth/api.server';
 import { billingApi } from '../features/billing/api.server';
 import { requireAdmin, sameOriginWrites } from '../features/auth/guard.server';
 import { marketApi } from '../features/market/api.server';
+import { coinExists } from '../features/market/coin.server';
 import { iconApi, iconRoutes } from '../features/market/icons.server';
 import { referenceApi } from '../features/reference/api.server';
 import { systemApi } from '../features/system/api.server';
@@ -86,7 +87,10 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   api.route('/icons', iconApi(services.icons.store, services.icons.serviceEnabled));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404));
-  app.route('/', iconRoutes(services.icons.store));
+  app.route(
+    '/',
+    iconRoutes(services.icons.store, (symbol, id) => coinExists(services, symbol, id)),
+  );
 
   if (options.clientDir) {
     // The build writes .br and .gz copies (scripts/compress-assets.ts): sent as they are, never compressed again.

@@ -291,3 +291,15 @@ describe('compressed answers', () => {
     expect(body).toBe(await plain.text());
   });
 });
+
+describe('coin icon addresses', () => {
+  test('only coins of the snapshot get their icon; a made-up id gets the generic icon and nothing is stored', async () => {
+    const btc = await app.request('/images/coins/64x64/btc-1.png');
+    expect(btc.status).toBe(200);
+    expect(btc.headers.get('Content-Type')).toBe('image/png');
+    const made = await app.request('/images/coins/64x64/btc-99999991.png');
+    expect(made.status).toBe(302);
+    expect(made.headers.get('Location')).toBe('/icons/crypto/generic.svg');
+    expect((await services.icons.store.local()).map((i) => i.id)).not.toContain(99999991);
+  });
+});

@@ -5,6 +5,7 @@ import { datasetUpTo } from './dataset.server';
 import { readCandles } from './history.server';
 import { toCoin, type Coin } from './normalize';
 import type { CoinQuote } from './schemas';
+import type { ReferenceService } from '../reference/service.server';
 import type { MarketService } from './service.server';
 
 export interface CoinDetail extends Coin {
@@ -21,6 +22,19 @@ export function findQuote(coins: CoinQuote[], key: string): CoinQuote | undefine
   const k = key.trim().toLowerCase();
   if (/^\d+$/.test(k)) return coins.find((c) => c.id === Number(k));
   return coins.find((c) => c.slug === k) ?? coins.find((c) => c.symbol.toLowerCase() === k);
+}
+
+/** Whether a coin with this id and symbol exists: in the current snapshot, else in the reference table. */
+export async function coinExists(
+  sources: { market: MarketService; reference: Pick<ReferenceService, 'lookup'> },
+  symbol: string,
+  id: number,
+): Promise<boolean> {
+  const sym = symbol.toLowerCase();
+  const { snapshot } = await sources.market.read();
+  if (snapshot.coins.some((c) => c.id === id && c.symbol.toLowerCase() === sym)) return true;
+  const reference = await sources.reference.lookup({ id }).catch(() => null);
+  return reference?.symbol.toLowerCase() === sym;
 }
 
 /** The coin and its detail fields, or null when no coin matches. */

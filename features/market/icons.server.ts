@@ -161,13 +161,22 @@ async function send(bytes: Buffer | null) {
   });
 }
 
-/** The image addresses the pages use: /images/coins/{size}/{symbol}-{id}.png and /icons/crypto/{symbol}.png. */
-export function iconRoutes(store: IconStore) {
+/** Whether a coin exists (in the market snapshot or the reference table) under this symbol and id. */
+export type KnownCoin = (symbol: string, id: number) => Promise<boolean>;
+
+/**
+ * The image addresses the pages use: /images/coins/{size}/{symbol}-{id}.png and /icons/crypto/{symbol}.png.
+ * Icons are rendered and stored only for coins that exist: any other id gets the generic icon and writes nothing,
+ * so made-up addresses cannot fill the disk.
+ */
+export function iconRoutes(store: IconStore, isKnownCoin: KnownCoin) {
   return new Hono()
     .get('/images/coins/:size{(32x32|64x64|128x128)}/:file', async (c) => {
-      const match = /^([a-z0-9$]+)-(\d+)\.png$/i.exec(c.req.param('file'));
+      const match = /^([a-z0-9$]{1,15})-(\d{1,9})\.png$/i.exec(c.req.param('file'));
       const size = SIZE_BY_FOLDER[c.req.param('size')] ?? 64;
-      const bytes = match?.[1] && match[2] ? await store.get(size, match[1], Number(match[2])) : null;
+      const known = match?.[1] && match[2] ? await isKnownCoin(match[1], Number(match[2])) : false;
+      const bytes =
+        known && match?.[1] && match[2] ? await store.get(size, match[1], Number(match[2])) : null;
       // A coin we know has no icon goes straight to the generic one, rather than failing twice in the browser
       // on its way down the fallback chain (which still covers broken or unreachable images).
       if (!bytes) {

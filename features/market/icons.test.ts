@@ -1,15 +1,27 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { createIconStore, iconApi, iconRoutes } from './icons.server';
+import { createIconStore, GENERIC_ICON_PATH, iconApi, iconRoutes } from './icons.server';
+
+/** The coins that exist in these tests (symbol-id). */
+const KNOWN = new Set(['btc-1', 'eth-1027']);
 
 function setup(enabled = true) {
-  const store = createIconStore(mkdtempSync(path.join(tmpdir(), 'bc-icons-test-')));
-  const app = new Hono().route('/', iconRoutes(store)).route('/api/icons', iconApi(store, enabled));
-  return { store, app };
+  const dir = mkdtempSync(path.join(tmpdir(), 'bc-icons-test-'));
+  const store = createIconStore(dir);
+  const known = async (symbol: string, id: number) => KNOWN.has(`${symbol.toLowerCase()}-${id}`);
+  const app = new Hono().route('/', iconRoutes(store, known)).route('/api/icons', iconApi(store, enabled));
+  return { store, app, dir };
+}
+
+/** Every file under a folder. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 const json = (body: unknown, method = 'POST') => ({
   method,
@@ -71,6 +83,18 @@ describe('coin icons', () => {
     expect((await app.request('/api/icons/progress')).status).toBe(404);
     expect((await app.request('/api/icons/download', json({ cryptocurrencies: [] }))).status).toBe(404);
     expect((await app.request('/images/coins/64x64/btc-1.png')).status).toBe(200);
+  });
+
+  test('an address naming no existing coin gets the generic icon and stores nothing, whatever the symbol', async () => {
+    const { app, dir } = setup();
+    for (const file of ['btc-99999991.png', 'eth-1.png', 'zzzz-1027.png', `btc-${'9'.repeat(12)}.png`]) {
+      const res = await app.request(`/images/coins/64x64/${file}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('Location')).toBe(GENERIC_ICON_PATH);
+    }
+    expect(filesUnder(dir)).toEqual([]);
+    expect((await app.request('/images/coins/64x64/btc-1.png')).status).toBe(200);
+    expect(filesUnder(dir).sort()).toEqual(['btc-1.png', 'btc-1.png', 'btc-1.png']);
   });
 
   test('[MKT-087] the icon source covers far more than the 50 most common coins', async () => {
