@@ -42,6 +42,21 @@ describe('memory cache with a fake clock', () => {
     now += 1;
     expect(await cache.get('a')).toBeUndefined();
   });
+
+  test('rotating keys cannot grow it: past its cap the least recently used entries go', async () => {
+    const cache = createMemoryCache(() => 0, 100);
+    await cache.set('kept', 'k', 60_000);
+    for (let i = 0; i < 10_000; i++) {
+      await cache.set(`q=${i}`, i, 60_000);
+      if (i % 50 === 0) await cache.get('kept');
+    }
+    expect(await cache.get('kept')).toBe('k');
+    expect(await cache.get('q=9999')).toBe(9999);
+    expect(await cache.get('q=0')).toBeUndefined();
+    let held = 0;
+    for (let i = 0; i < 10_000; i++) if ((await cache.get(`q=${i}`)) !== undefined) held += 1;
+    expect(held).toBe(99);
+  });
 });
 
 describe.each(buses)('$name bus', ({ make }) => {

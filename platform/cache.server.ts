@@ -1,5 +1,6 @@
 // A key-value cache with per-entry lifetimes: in-process by default, Redis when configured.
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 export interface Cache {
   readonly kind: 'memory' | 'redis';
@@ -9,8 +10,18 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-export function createMemoryCache(clock: () => number = Date.now): Cache {
-  const entries = new Map<string, { value: unknown; expiresAt: number }>();
+/**
+ * Entries the in-process cache holds at most: the least recently used go first, so keys made from query strings
+ * cannot grow memory without bound.
+ */
+export const MEMORY_CACHE_MAX_ENTRIES = 5_000;
+
+export function createMemoryCache(
+  clock: () => number = Date.now,
+  maxEntries: number = MEMORY_CACHE_MAX_ENTRIES,
+): Cache {
+  // The cap is lru-cache's; expiry is checked here against the injected clock (an entry is gone at expiresAt).
+  const entries = new LRUCache<string, { value: unknown; expiresAt: number }>({ max: maxEntries });
   return {
     kind: 'memory',
     async get<T>(key: string) {

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { zValidator } from '@hono/zod-validator';
+import { LRUCache } from 'lru-cache';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -30,13 +31,18 @@ function cmcBadRequest(c: Context, message: string) {
   return c.json({ status: cmcStatus(Date.now(), { error_code: 400, error_message: message }) }, 400);
 }
 
+/** Distinct queries whose answers are kept per snapshot; rotating query strings evict the oldest. */
+const RESPONSE_MEMO_MAX = 200;
+
 /**
  * Serialised answers per snapshot and query, with a strong ETag and a gzip copy made once: a cached answer
  * costs a map lookup, not a JSON.stringify and a compression per request. Recomputed when the snapshot changes.
  */
 function createResponder() {
   let version = -1;
-  const memo = new Map<string, { body: string; etag: string; gzip?: Buffer }>();
+  const memo = new LRUCache<string, { body: string; etag: string; gzip?: Buffer }>({
+    max: RESPONSE_MEMO_MAX,
+  });
   return (c: Context, read: MarketRead, key: string, build: () => unknown) => {
     if (read.snapshot.fetchedAt !== version) {
       version = read.snapshot.fetchedAt;
@@ -46,7 +52,6 @@ function createResponder() {
     if (!entry) {
       const body = JSON.stringify(build());
       entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
-      if (memo.size > 200) memo.clear();
       memo.set(key, entry);
     }
     c.header('X-Cache-Status', read.status);
