@@ -8,10 +8,11 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { Bus } from '../../platform/bus.server';
 import type { Db } from '../../platform/db.server';
+import { ValidationError } from '../../lib/errors';
 import { coinHistory } from './coin.server';
 import { cmcGlobal, cmcListing, cmcMapEntry, cmcStatus } from './cmc-format';
 import { toCoin, toGlobalMetrics } from './normalize';
-import { SORT_KEYS, sortCoins, topMovers } from './queries';
+import { SORT_KEYS, sortCoins, topMovers, type SortKey } from './queries';
 import type { CoinQuote } from './schemas';
 import {
   MARKET_LIMIT,
@@ -24,7 +25,58 @@ import {
 export const HEARTBEAT_MS = 15_000;
 
 const limitParam = (max: number, fallback: number) =>
-  z.coerce.number().int().min(1).max(max).optional().default(fallback);
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, `must be 1 to ${max}`)
+    .max(max, `must be 1 to ${max}`)
+    .optional()
+    .default(fallback);
+
+/** A comma-separated list of at most QUOTES_MAX_VALUES values, as CoinMarketCap's quotes call takes. */
+const QUOTES_MAX_VALUES = 120;
+const valueList = z
+  .string()
+  .max(2000, 'is too long')
+  .refine((v) => v.split(',').length <= QUOTES_MAX_VALUES, `takes at most ${QUOTES_MAX_VALUES} values`)
+  .optional();
+
+/**
+ * Validates a query of the site's own market calls; a bad value answers `{ success: false, error }` naming the
+ * parameter (its schema's messages are the predicate: 'must be 1 to 300').
+ */
+const marketQuery = <S extends z.ZodType>(schema: S) =>
+  zValidator('query', schema, (r) => {
+    if (r.success) return;
+    const issue = r.error.issues[0];
+    throw new ValidationError(`${issue?.path.join('.') ?? 'query'} ${issue?.message ?? 'is invalid'}`);
+  });
+
+/** Sort keys as the site writes them, and in CoinMarketCap's snake case (market_cap, percent_change_24h). */
+const SORT_ALIASES: Record<string, SortKey> = {
+  market_cap: 'marketCap',
+  percent_change_24h: 'change',
+  volume_24h: 'volume',
+  cmc_rank: 'rank',
+};
+const sortParam = z.preprocess(
+  (v) => (typeof v === 'string' ? (SORT_ALIASES[v] ?? v) : v),
+  z
+    .enum(SORT_KEYS, { error: `must be one of: ${SORT_KEYS.join(', ')}` })
+    .optional()
+    .default('rank'),
+);
+
+/** Validates a CoinMarketCap-compatible query: a bad value answers CoinMarketCap's 400 naming the parameter. */
+const cmcQuery = <S extends z.ZodType>(schema: S) =>
+  zValidator('query', schema, (r, c) => {
+    if (r.success) return undefined;
+    const issue = r.error.issues[0];
+    return cmcBadRequest(
+      c,
+      `Invalid value for "${issue?.path.join('.') ?? 'query'}": ${issue?.message ?? ''}`,
+    );
+  });
 
 /** CoinMarketCap answers a bad parameter with status.error_code 400 and a message. */
 function cmcBadRequest(c: Context, message: string) {
@@ -84,15 +136,12 @@ export function marketApi(deps: {
   const cmc = new Hono()
     .get(
       '/cryptocurrency/listings/latest',
-      zValidator(
-        'query',
+      cmcQuery(
         z.object({
           limit: limitParam(MARKET_LIMIT, 100),
-          start: z.coerce.number().int().min(1).optional().default(1),
-          convert: z.string().optional().default('USD'),
+          start: limitParam(MARKET_LIMIT, 1),
+          convert: z.string().max(10, 'only USD').optional().default('USD'),
         }),
-        (r, c) =>
-          r.success ? undefined : cmcBadRequest(c, `Invalid value for "limit": must be 1 to ${MARKET_LIMIT}`),
       ),
       async (c) => {
         const { limit, start, convert } = c.req.valid('query');
@@ -111,14 +160,7 @@ export function marketApi(deps: {
     )
     .get(
       '/cryptocurrency/quotes/latest',
-      zValidator(
-        'query',
-        z.object({
-          symbol: z.string().max(2000).optional(),
-          id: z.string().max(2000).optional(),
-          slug: z.string().max(2000).optional(),
-        }),
-      ),
+      cmcQuery(z.object({ symbol: valueList, id: valueList, slug: valueList })),
       async (c) => {
         const { symbol, id, slug } = c.req.valid('query');
         const list = (v: string | undefined) =>
@@ -154,31 +196,25 @@ export function marketApi(deps: {
         }));
       },
     )
-    .get(
-      '/cryptocurrency/map',
-      zValidator('query', z.object({ limit: limitParam(5000, MARKET_LIMIT) }), (r, c) =>
-        r.success ? undefined : cmcBadRequest(c, 'Invalid value for "limit"'),
-      ),
-      async (c) => {
-        const { limit } = c.req.valid('query');
-        const read = await market.read();
-        return respond(c, read, `map:${limit}`, () => ({
-          status: cmcStatus(read.snapshot.fetchedAt),
-          data: read.snapshot.coins.slice(0, limit).map((q) =>
-            cmcMapEntry({
-              id: q.id,
-              rank: q.rank,
-              name: q.name,
-              symbol: q.symbol,
-              slug: q.slug,
-              isActive: true,
-              platform: q.platform,
-              firstHistoricalData: null,
-            }),
-          ),
-        }));
-      },
-    )
+    .get('/cryptocurrency/map', cmcQuery(z.object({ limit: limitParam(5000, MARKET_LIMIT) })), async (c) => {
+      const { limit } = c.req.valid('query');
+      const read = await market.read();
+      return respond(c, read, `map:${limit}`, () => ({
+        status: cmcStatus(read.snapshot.fetchedAt),
+        data: read.snapshot.coins.slice(0, limit).map((q) =>
+          cmcMapEntry({
+            id: q.id,
+            rank: q.rank,
+            name: q.name,
+            symbol: q.symbol,
+            slug: q.slug,
+            isActive: true,
+            platform: q.platform,
+            firstHistoricalData: null,
+          }),
+        ),
+      }));
+    })
     .get('/global-metrics/quotes/latest', async (c) => {
       const read = await market.read();
       return respond(c, read, 'global', () => ({
@@ -190,15 +226,12 @@ export function marketApi(deps: {
   const cache = new Hono()
     .get(
       '/',
-      zValidator(
-        'query',
+      marketQuery(
         z.object({
           limit: limitParam(MARKET_LIMIT, 100),
-          sort: z.enum(SORT_KEYS).optional().default('rank'),
-          order: z.enum(['asc', 'desc']).optional().default('asc'),
+          sort: sortParam,
+          order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional().default('asc'),
         }),
-        (r, c) =>
-          r.success ? undefined : c.json({ success: false, error: 'Invalid limit, sort or order' }, 400),
       ),
       async (c) => {
         const { limit, sort, order } = c.req.valid('query');
@@ -221,45 +254,39 @@ export function marketApi(deps: {
         });
       },
     )
-    .get(
-      '/ticker',
-      zValidator('query', z.object({ limit: limitParam(MARKET_LIMIT, 10) }), (r, c) =>
-        r.success ? undefined : c.json({ success: false, error: 'Invalid limit' }, 400),
-      ),
-      async (c) => {
-        const { limit } = c.req.valid('query');
-        const read = await market.read();
-        return respond(c, read, `ticker:${limit}`, () => ({
-          success: true,
-          data: read.snapshot.coins.slice(0, limit).map((q) => {
-            const coin = toCoin(q);
-            return {
-              id: coin.id,
-              symbol: coin.symbol,
-              name: coin.name,
-              price: coin.price,
-              change: coin.change,
-              image: coin.image,
-            };
-          }),
-          meta: {
-            cacheStatus: read.status,
-            source: read.snapshot.source,
-            fetchedAt: new Date(read.snapshot.fetchedAt).toISOString(),
-          },
-        }));
-      },
-    )
+    .get('/ticker', marketQuery(z.object({ limit: limitParam(MARKET_LIMIT, 10) })), async (c) => {
+      const { limit } = c.req.valid('query');
+      const read = await market.read();
+      return respond(c, read, `ticker:${limit}`, () => ({
+        success: true,
+        data: read.snapshot.coins.slice(0, limit).map((q) => {
+          const coin = toCoin(q);
+          return {
+            id: coin.id,
+            symbol: coin.symbol,
+            name: coin.name,
+            price: coin.price,
+            change: coin.change,
+            image: coin.image,
+          };
+        }),
+        meta: {
+          cacheStatus: read.status,
+          source: read.snapshot.source,
+          fetchedAt: new Date(read.snapshot.fetchedAt).toISOString(),
+        },
+      }));
+    })
     .get(
       '/performers',
-      zValidator(
-        'query',
+      marketQuery(
         z.object({
-          type: z.enum(['gainers', 'losers']).optional().default('gainers'),
+          type: z
+            .enum(['gainers', 'losers'], { error: 'must be gainers or losers' })
+            .optional()
+            .default('gainers'),
           limit: limitParam(100, 10),
         }),
-        (r, c) =>
-          r.success ? undefined : c.json({ success: false, error: 'type must be gainers or losers' }, 400),
       ),
       async (c) => {
         const { type, limit } = c.req.valid('query');

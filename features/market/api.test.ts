@@ -68,6 +68,20 @@ describe('CoinMarketCap-compatible endpoints', () => {
     );
   });
 
+  test.each([
+    ['listings/latest?start=301', 'Invalid value for "start": must be 1 to 300'],
+    ['listings/latest?start=0', 'Invalid value for "start": must be 1 to 300'],
+    [
+      'quotes/latest?id=' + Array.from({ length: 121 }, (_, i) => i + 1).join(','),
+      'Invalid value for "id": takes at most 120 values',
+    ],
+    ['quotes/latest?symbol=' + 'A'.repeat(2001), 'Invalid value for "symbol": is too long'],
+  ])('out-of-range parameters (%s) answer CoinMarketCap’s 400', async (path, message) => {
+    const { res, body } = await json(`/api/coinmarketcap/cryptocurrency/${path}`);
+    expect(res.status).toBe(400);
+    expect(body.status).toMatchObject({ error_code: 400, error_message: message });
+  });
+
   test('[MKT-047] quotes by symbol answer data keyed by symbol', async () => {
     const { body } = await json('/api/coinmarketcap/cryptocurrency/quotes/latest?symbol=btc,ETH');
     expect(Object.keys(body.data)).toEqual(['BTC', 'ETH']);
@@ -182,10 +196,27 @@ describe('server market cache', () => {
     expect(again.status).toBe(304);
   });
 
-  test('bad market-cache parameters answer a clear 400', async () => {
-    const { res, body } = await json('/api/market-cache?sort=bogus');
+  test.each([
+    [
+      '/api/market-cache?sort=bogus',
+      'sort must be one of: rank, name, symbol, price, change, volume, marketCap',
+    ],
+    ['/api/market-cache?limit=0', 'limit must be 1 to 300'],
+    ['/api/market-cache?order=up', 'order must be asc or desc'],
+    ['/api/market-cache/performers?limit=101', 'limit must be 1 to 100'],
+    ['/api/market-cache/performers?type=risers', 'type must be gainers or losers'],
+    ['/api/market-cache/ticker?limit=abc', 'limit must be a whole number'],
+  ])('a bad parameter (%s) answers 400 naming it', async (path, error) => {
+    const { res, body } = await json(path);
     expect(res.status).toBe(400);
-    expect(body).toEqual({ success: false, error: 'Invalid limit, sort or order' });
+    expect(body).toEqual({ success: false, error });
+  });
+
+  test('sort keys are taken in CoinMarketCap’s snake case too', async () => {
+    const { res, body } = await json('/api/market-cache?sort=market_cap&order=desc&limit=3');
+    expect(res.status).toBe(200);
+    const caps = (body.data as { marketCap: number }[]).map((c) => c.marketCap);
+    expect(caps).toEqual([...caps].sort((a, b) => b - a));
   });
 
   test('[MKT-052] the ticker endpoint answers a list of ticker coins', async () => {
