@@ -30,7 +30,9 @@ export interface FakeCoin {
   numMarketPairs?: number;
 }
 
-export type FakeCmcMode = 'ok' | '429' | '500' | 'timeout' | 'malformed' | 'empty';
+/** 'oversized': a 200 whose body goes on for 12 MB, chunked, without a Content-Length. */
+export type FakeCmcMode = 'ok' | '429' | '500' | 'timeout' | 'malformed' | 'empty' | 'oversized';
+export const OVERSIZED_BODY_BYTES = 12 * 1024 * 1024;
 
 export interface FakeCmcRequest {
   path: string;
@@ -85,6 +87,21 @@ export async function startFakeCoinMarketCap(
     if (mode === 'malformed') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end('{"status":{"error_code":0,"error_message":null},"data":[{"id":1,"name":"Bitc');
+      return;
+    }
+    if (mode === 'oversized') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      const pump = () => {
+        while (sent < OVERSIZED_BODY_BYTES && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      res.write('{"status":{"error_code":0},"data":[');
+      pump();
       return;
     }
     const empty = mode === 'empty';

@@ -11,6 +11,7 @@ import {
 import { CMC_COINS } from './provider-fixtures';
 import { createCoinMarketCapProvider, type CoinMarketCapOptions } from './coinmarketcap.server';
 import { ProviderError, UPSTREAM_TIMEOUT_MS } from './provider';
+import { UPSTREAM_MAX_BYTES } from './upstream-http.server';
 
 const API_KEY = 'cmc-secret-7f3a9c';
 
@@ -264,6 +265,22 @@ describe('CoinMarketCap failures', () => {
     const error = await rejection(provider({ fetch: answering(refused) }).globalMetrics());
     expect(error).toMatchObject({ kind: 'http', status: 200 });
     expect(error.message).toContain('Your plan does not support this endpoint.');
+  });
+
+  it('refuses an answer past the size cap without reading it all', async () => {
+    fake.setMode('oversized');
+    const error = await rejection(provider().listings(10));
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toBe(
+      `CoinMarketCap answered /v1/cryptocurrency/listings/latest with more than ${UPSTREAM_MAX_BYTES} bytes`,
+    );
+    const declared = await rejection(
+      provider({
+        fetch: async () =>
+          new Response('{}', { headers: { 'content-length': String(UPSTREAM_MAX_BYTES + 1) } }),
+      }).listings(10),
+    );
+    expect(declared.kind).toBe('malformed');
   });
 
   it('maps a refused connection to a network error', async () => {

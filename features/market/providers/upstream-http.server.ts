@@ -1,5 +1,6 @@
 // HTTP plumbing shared by the market-data adapters: one GET with a timeout, failures mapped to ProviderError.
 import { z } from 'zod';
+import { BodyTooLargeError, readTextCapped } from '../../../platform/capped-body.server';
 import { ProviderError } from './provider';
 
 export interface UpstreamGet {
@@ -11,7 +12,12 @@ export interface UpstreamGet {
   fetch: typeof fetch;
   /** A value that must never appear in an error message (the API key). */
   secret?: string;
+  /** Answers larger than this are refused unread (UPSTREAM_MAX_BYTES unless given). */
+  maxBytes?: number;
 }
+
+/** The largest answer read from a market provider: the 5,000-coin map is about 1.5 MB. */
+export const UPSTREAM_MAX_BYTES = 8 * 1024 * 1024;
 
 export interface UpstreamAnswer {
   status: number;
@@ -39,8 +45,14 @@ export async function getUpstreamJson(request: UpstreamGet): Promise<UpstreamAns
       signal: AbortSignal.timeout(request.timeoutMs),
     });
     // The timeout also covers reading the body: a server can send headers and then stall.
-    text = await response.text();
+    text = await readTextCapped(response, request.maxBytes ?? UPSTREAM_MAX_BYTES);
   } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw new ProviderError(
+        'malformed',
+        `${source} answered ${endpoint} with more than ${error.maxBytes} bytes`,
+      );
+    }
     if (isAbort(error)) {
       throw new ProviderError(
         'timeout',
