@@ -1,6 +1,6 @@
 // Typed errors the features throw; server/errors.ts maps them to HTTP answers in one place.
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 
 export class AppError extends Error {
   constructor(
@@ -52,5 +52,16 @@ export class TooManyRequestsError extends AppError {
 export class ConflictError extends AppError {
   constructor(message: string) {
     super(message, 409);
+  }
+}
+
+/**
+ * An operation that failed for a reason the caller cannot fix (its database or provider), answered 500 with the
+ * operation's own text ('Failed to list cryptocurrencies'); the cause is logged, never sent.
+ */
+export class OperationFailedError extends AppError {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, 500);
+    this.cause = options.cause;
   }
 }

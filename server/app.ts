@@ -11,7 +11,7 @@ import { requireAdmin, sameOriginWrites } from '../features/auth/guard.server';
 import { marketApi } from '../features/market/api.server';
 import { coinExists } from '../features/market/coin.server';
 import { iconApi, iconRoutes } from '../features/market/icons.server';
-import { referenceApi } from '../features/reference/api.server';
+import { REFERENCE_ERROR_FIELDS, referenceApi } from '../features/reference/api.server';
 import { systemApi } from '../features/system/api.server';
 import type { AppServices } from '../platform/services.server';
 import { errorResponse } from './errors';
@@ -81,7 +81,10 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   api.route('/billing', billingApi(services));
   api.route('/', systemApi(services));
   api.route('/', marketApi(services));
-  api.route('/crypto-reference', referenceApi(services));
+  api.route(
+    '/crypto-reference',
+    referenceApi(services).onError((err, c) => errorResponse(err, c, logger, REFERENCE_ERROR_FIELDS)),
+  );
   api.route('/admin', adminApi(services));
   api.route('/', adminCacheAliasesApi(services));
   api.route('/icons', iconApi(services.icons.store, services.icons.serviceEnabled));

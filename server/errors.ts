@@ -7,18 +7,29 @@ import type { Logger } from '../platform/logger.server';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
-export function errorResponse(err: unknown, c: Context, logger: Logger): Response {
+/**
+ * `extra` adds fields an API's answers always carry (the reference service's `data: null`), mounted as that
+ * API's onError.
+ */
+export function errorResponse(
+  err: unknown,
+  c: Context,
+  logger: Logger,
+  extra: Record<string, unknown> = {},
+): Response {
   const reference = (c.get('requestId') as string | undefined) ?? 'unknown';
   if (err instanceof AppError) {
     if (err instanceof TooManyRequestsError) c.header('Retry-After', String(Math.ceil(err.retryAfterSec)));
-    return c.json({ success: false, error: err.message }, err.status);
+    if (err.status >= 500)
+      logger.error({ err: err.cause ?? err, reqId: reference, path: c.req.path }, err.message);
+    return c.json({ success: false, ...extra, error: err.message }, err.status);
   }
   if (err instanceof HTTPException) {
     return c.json(
-      { success: false, error: err.message || 'Request failed' },
+      { success: false, ...extra, error: err.message || 'Request failed' },
       err.status as ContentfulStatusCode,
     );
   }
   logger.error({ err, reqId: reference, path: c.req.path }, 'unhandled error');
-  return c.json({ success: false, error: INTERNAL_ERROR_MESSAGE, reference }, 500);
+  return c.json({ success: false, ...extra, error: INTERNAL_ERROR_MESSAGE, reference }, 500);
 }

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { useRecordActivity } from '../../features/activity/client/use-activity';
+import { coinCanonicalPath } from '../../features/market/addresses';
 import { loadCoin } from '../../features/market/coin.server';
 import { CoinView } from '../../features/market/components/coin-view';
 import { seo } from '../seo';
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, {
     title: `${coin.name} (${coin.symbol}) Price, Chart and Market Cap`,
     description: `${coin.name} price today, 24h change, market cap, volume, supply and price chart. ${coin.description ?? ''}`,
-    path: `/crypto/${coin.slug}`,
+    path: coinCanonicalPath(coin),
     price: { name: coin.name, symbol: coin.symbol, priceUsd: coin.price, now: fetchedAt },
   });
 };

@@ -1,6 +1,6 @@
 // /coins: every coin we track, A to Z, each linking to its page.
 import { Link } from 'react-router';
-import { coinHref } from '../../features/market/components/rankings-table';
+import { coinHref } from '../../features/market/addresses';
 import { seo } from '../seo';
 import type { Route } from './+types/coins';
 

@@ -1,5 +1,6 @@
 // One coin for the coin pages: found by CoinMarketCap id, symbol or slug in the current snapshot.
 import type { Db } from '../../platform/db.server';
+import { coinImageUrl } from './addresses';
 import type { Candle, ChartRange } from './candles';
 import { datasetUpTo } from './dataset.server';
 import { readCandles } from './history.server';
@@ -53,7 +54,7 @@ export async function loadCoin(
       ...base,
       change24h: base.change,
       volume24h: base.volume,
-      image_large: `/images/coins/128x128/${quote.symbol.toLowerCase()}-${quote.id}.png`,
+      image_large: coinImageUrl(quote, 128),
       description: extra?.description ?? null,
       website: extra?.website || null,
       dominance:

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { ValidationError } from '../../lib/errors';
+import { GENERIC_ICON_PATH } from './addresses';
 
 const require = createRequire(import.meta.url);
 const packageRoot = path.dirname(require.resolve('cryptocurrency-icons/manifest.json'));
@@ -148,8 +149,6 @@ export function createIconStore(dir: string) {
 }
 
 export type IconStore = ReturnType<typeof createIconStore>;
-
-export const GENERIC_ICON_PATH = '/icons/crypto/generic.svg';
 
 const SIZE_BY_FOLDER: Record<string, IconSize> = { '32x32': 32, '64x64': 64, '128x128': 128 };
 

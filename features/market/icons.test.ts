@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { createIconStore, GENERIC_ICON_PATH, iconApi, iconRoutes } from './icons.server';
+import { GENERIC_ICON_PATH } from './addresses';
+import { createIconStore, iconApi, iconRoutes } from './icons.server';
 
 /** The coins that exist in these tests (symbol-id). */
 const KNOWN = new Set(['btc-1', 'eth-1027']);

@@ -1,4 +1,5 @@
 // Normalized coins and global metrics as the pages and the /api/market-cache answers use them.
+import { coinImageUrl } from './addresses';
 import type { CoinQuote, GlobalQuote } from './schemas';
 
 /** The category filters of the markets page. */
@@ -70,10 +71,6 @@ export interface GlobalMetrics {
   lastUpdated: string;
 }
 
-export function coinImagePath(symbol: string, id: number): string {
-  return `/images/coins/64x64/${symbol.toLowerCase()}-${id}.png`;
-}
-
 export function filterCategoriesOf(q: Pick<CoinQuote, 'tags' | 'category'>): FilterCategory[] {
   const out: FilterCategory[] = [];
   if (q.tags.includes('stablecoin')) out.push('stablecoin');
@@ -99,7 +96,7 @@ export function toCoin(q: CoinQuote): Coin {
     rank: q.rank,
     volume: q.volume24hUsd,
     marketCap: q.marketCapUsd,
-    image: coinImagePath(q.symbol, q.id),
+    image: coinImageUrl(q),
     category: q.category,
     categories,
     isStablecoin: categories.includes('stablecoin'),

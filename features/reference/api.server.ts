@@ -1,8 +1,8 @@
-// /api/crypto-reference/*: every answer is { success, data, error } with the spec's messages.
-import { zValidator } from '@hono/zod-validator';
+// /api/crypto-reference/*: every answer is { success, data, error } with the spec's messages. Handlers throw the
+// typed errors of lib/errors.ts: a bad parameter is a 400 naming it, a failing operation a 500 with its own text.
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
-import type { Logger } from '../../platform/logger.server';
+import { AppError, NotFoundError, OperationFailedError, ValidationError } from '../../lib/errors';
+import { validated } from '../../platform/validation.server';
 import {
   listInput,
   lookupInput,
@@ -15,85 +15,64 @@ import {
 } from './schemas';
 import type { ReferenceService } from './service.server';
 
-const fail = (c: Context, error: string, status: 400 | 404 | 500 | 502) =>
-  c.json({ success: false, data: null, error }, status);
+/** Fields every error answer of this API carries besides success and error (the app's onError adds them). */
+export const REFERENCE_ERROR_FIELDS = { data: null } as const;
 
-/** Query validation answering the reference service's shape. */
-const query = <S extends z.ZodType>(schema: S, message: string) =>
-  zValidator('query', schema, (result, c) => (result.success ? undefined : fail(c, message, 400)));
-
-export function referenceApi(deps: { reference: ReferenceService; logger: Logger }) {
-  const { reference, logger } = deps;
-
-  async function answer<T>(
-    c: Context,
-    failure: string,
-    ttlMs: number,
-    load: () => Promise<T>,
-    extra?: (d: T) => object,
-  ) {
-    try {
-      const data = await load();
-      c.header('Cache-Control', ttlMs > 0 ? `public, max-age=${ttlMs / 1000}` : 'no-store');
-      return c.json({ success: true, data, error: null, ...extra?.(data) });
-    } catch (err) {
-      logger.error({ err, path: c.req.path }, failure);
-      return fail(c, failure, 500);
-    }
+/** Runs an operation; anything but a typed error becomes the operation's own failure text. */
+async function failingAs<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw err instanceof AppError ? err : new OperationFailedError(message, { cause: err });
   }
+}
 
+function ok(c: Context, ttlMs: number, data: unknown, extra: object = {}) {
+  c.header('Cache-Control', ttlMs > 0 ? `public, max-age=${ttlMs / 1000}` : 'no-store');
+  return c.json({ success: true, data, error: null, ...extra });
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export function referenceApi(deps: { reference: ReferenceService }) {
+  const { reference } = deps;
   return new Hono()
-    .get('/search', query(searchInput, M.search), (c) => {
+    .get('/search', validated('query', searchInput), async (c) => {
       const input = c.req.valid('query');
-      if (input.q.length < 2) return fail(c, M.queryTooShort, 400);
-      return answer(
-        c,
-        M.search,
-        REFERENCE_TTL_MS,
-        () => reference.search(input),
-        (results) => ({ results }),
-      );
+      if (input.q.length < 2) throw new ValidationError(M.queryTooShort);
+      const results = await failingAs(M.search, () => reference.search(input));
+      return ok(c, REFERENCE_TTL_MS, results, { results });
     })
-    .get('/lookup', query(lookupInput, M.lookupNeedsKey), async (c) => {
+    .get('/lookup', validated('query', lookupInput), async (c) => {
       const input = c.req.valid('query');
-      if (!input.id && !input.symbol && !input.slug) return fail(c, M.lookupNeedsKey, 400);
-      try {
-        const coin = await reference.lookup(input);
-        if (!coin) return fail(c, M.notFound, 404);
-        c.header('Cache-Control', `public, max-age=${REFERENCE_TTL_MS / 1000}`);
-        return c.json({ success: true, data: coin, error: null });
-      } catch (err) {
-        logger.error({ err }, M.lookup);
-        return fail(c, M.lookup, 500);
-      }
+      if (!input.id && !input.symbol && !input.slug) throw new ValidationError(M.lookupNeedsKey);
+      const coin = await failingAs(M.lookup, () => reference.lookup(input));
+      if (!coin) throw new NotFoundError(M.notFound);
+      return ok(c, REFERENCE_TTL_MS, coin);
     })
-    .get('/top', query(topInput, M.top), (c) =>
-      answer(c, M.top, REFERENCE_TTL_MS, () => reference.top(c.req.valid('query'))),
+    .get('/top', validated('query', topInput), async (c) =>
+      ok(c, REFERENCE_TTL_MS, await failingAs(M.top, () => reference.top(c.req.valid('query')))),
     )
-    .get('/list', query(listInput, M.list), (c) =>
-      answer(
-        c,
-        M.list,
-        REFERENCE_TTL_MS,
-        () => reference.list(c.req.valid('query')),
-        (d) => ({ data: d.items, pagination: d.pagination }),
-      ),
+    .get('/list', validated('query', listInput), async (c) => {
+      const page = await failingAs(M.list, () => reference.list(c.req.valid('query')));
+      return ok(c, REFERENCE_TTL_MS, page.items, { pagination: page.pagination });
+    })
+    .get('/categories', async (c) =>
+      ok(c, REFERENCE_LISTS_TTL_MS, await failingAs(M.categories, () => reference.categories())),
     )
-    .get('/categories', (c) => answer(c, M.categories, REFERENCE_LISTS_TTL_MS, () => reference.categories()))
-    .get('/platforms', (c) => answer(c, M.platforms, REFERENCE_LISTS_TTL_MS, () => reference.platforms()))
-    .get('/status', (c) => answer(c, M.status, 0, () => reference.status()))
-    .post('/sync-map', (c) => answer(c, M.syncMap, 0, () => reference.syncMap()))
-    .post('/sync-info', query(syncInfoInput, M.syncInfo), (c) => {
+    .get('/platforms', async (c) =>
+      ok(c, REFERENCE_LISTS_TTL_MS, await failingAs(M.platforms, () => reference.platforms())),
+    )
+    .get('/status', async (c) => ok(c, 0, await failingAs(M.status, () => reference.status())))
+    .post('/sync-map', async (c) => ok(c, 0, await failingAs(M.syncMap, () => reference.syncMap())))
+    .post('/sync-info', validated('query', syncInfoInput), async (c) => {
       const { ids, symbols } = c.req.valid('query');
-      const idList = (ids ?? '')
-        .split(',')
-        .map((s) => Number(s.trim()))
-        .filter((n) => Number.isInteger(n) && n > 0);
-      const symbolList = (symbols ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => /^[A-Za-z0-9$.-]{1,20}$/.test(s));
-      if (idList.length === 0 && symbolList.length === 0) return fail(c, M.symbolsRequired, 400);
-      return answer(c, M.syncInfo, 0, () => reference.syncInfo({ ids: idList, symbols: symbolList }));
+      const input = { ids: list(ids).map(Number), symbols: list(symbols) };
+      if (input.ids.length === 0 && input.symbols.length === 0) throw new ValidationError(M.symbolsRequired);
+      return ok(c, 0, await failingAs(M.syncInfo, () => reference.syncInfo(input)));
     });
 }

@@ -6,7 +6,7 @@ import { newSignedInUser, signIn } from '../../tests/auth';
 import { databaseTargets } from '../../tests/databases';
 import { createSimulatedProvider } from '../market/providers/simulated.server';
 import { createTestServices, fakeClock } from '../../tests/services';
-import { MAP_SYNC_COOLDOWN_MS } from './service.server';
+import { INFO_SYNC_COOLDOWN_MS, MAP_SYNC_COOLDOWN_MS } from './service.server';
 import { REFERENCE_MESSAGES as M } from './schemas';
 import { cryptoReference } from './tables.server';
 
@@ -115,7 +115,33 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
     const byName = (await get('/list?sort=name&order=desc&limit=3')).body.data as { name: string }[];
     expect(byName.map((c) => c.name)).toEqual([...byName.map((c) => c.name)].sort().reverse());
     expect((await get('/list?active=true&limit=1')).body.pagination.total).toBe(300);
-    expect((await get('/list?sort=price')).res.status).toBe(400);
+  });
+
+  test('names sort and platforms match whatever their case (dogwifhat sorts among the Ds)', async () => {
+    const names = ((await get('/list?sort=name&limit=500')).body.data as { name: string }[]).map(
+      (c) => c.name,
+    );
+    expect(names).toContain('dogwifhat');
+    const lower = names.map((n) => n.toLowerCase());
+    expect(lower).toEqual([...lower].sort());
+    const lowerCase = await get('/list?platform=ethereum&limit=500');
+    const asWritten = await get('/list?platform=Ethereum&limit=500');
+    expect(lowerCase.body.pagination.total).toBe(asWritten.body.pagination.total);
+    expect(lowerCase.body.pagination.total).toBeGreaterThan(5);
+  });
+
+  test.each([
+    ['/list?sort=price', 'sort must be one of: rank, name, symbol'],
+    ['/list?limit=0', 'limit must be 1 to 500'],
+    ['/list?active=yes', 'active must be true or false'],
+    ['/list?page=31&limit=10', 'page must be 1 to 30'],
+    ['/lookup?id=abc', 'id must be a whole number'],
+    [`/search?q=${'b'.repeat(101)}`, 'q must be at most 100 characters'],
+    ['/top?category=nft', 'category must be coin or token'],
+  ])('a bad parameter (%s) answers 400 naming it, not a server failure', async (path, error) => {
+    const { res, body } = await get(path);
+    expect(res.status).toBe(400);
+    expect(body).toEqual({ success: false, data: null, error });
   });
 
   test('[REF-016] [REF-018] categories and token platforms with their counts', async () => {
@@ -146,11 +172,31 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
   });
 
   test('[REF-024] [REF-026] sync-info refreshes the given coins; without ids or symbols it is refused', async () => {
+    services.clock.advance(INFO_SYNC_COOLDOWN_MS);
     const ok = await adminPost('/sync-info?symbols=BTC,ETH&ids=5426');
     expect(ok.body).toEqual({ success: true, data: { updated: 3 }, error: null });
     const missing = await adminPost('/sync-info');
     expect(missing.res.status).toBe(400);
     expect(missing.body.error).toBe(M.symbolsRequired);
+    expect((await adminPost('/sync-info?symbols=')).body.error).toBe(M.symbolsRequired);
+    expect((await adminPost('/sync-info?ids=1,abc')).body.error).toBe(
+      'ids must be whole numbers separated by commas',
+    );
+  });
+
+  test('asking for the same coins again within 10 minutes calls the source for none of them and keeps the cache', async () => {
+    services.clock.advance(INFO_SYNC_COOLDOWN_MS);
+    const first = await adminPost('/sync-info?symbols=SOL');
+    expect(first.body.data).toEqual({ updated: 1 });
+    const cachedSearch = await get('/search?q=sol');
+    const again = await adminPost('/sync-info?symbols=SOL');
+    expect(again.body.data).toEqual({ updated: 0 });
+    const version = await services.cache.get<number>('ref:version');
+    await adminPost('/sync-info?symbols=SOL');
+    expect(await services.cache.get<number>('ref:version')).toBe(version);
+    expect((await get('/search?q=sol')).body).toEqual(cachedSearch.body);
+    services.clock.advance(INFO_SYNC_COOLDOWN_MS);
+    expect((await adminPost('/sync-info?symbols=SOL')).body.data).toEqual({ updated: 1 });
   });
 
   test('[REF-006] [REF-009] [REF-011] [REF-015] [REF-017] [REF-019] [REF-021] [REF-023] [REF-025] a failing service answers each endpoint’s own error', async () => {

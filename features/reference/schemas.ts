@@ -35,31 +35,64 @@ export interface CoinReference {
   is_active: 1 | 0;
 }
 
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+/** The longest search query taken. */
+export const SEARCH_MAX_CHARS = 100;
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: (iss) => `${String(iss.path?.[0])} must be true or false` })
+  .transform((v) => v === 'true' || v === '1');
+const limit = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${max}` })
+    .int(`limit must be a whole number from 1 to ${max}`)
+    .min(1, `limit must be 1 to ${max}`)
+    .max(max, `limit must be 1 to ${max}`)
+    .default(fallback);
+/** Ids as CoinMarketCap numbers them: positive whole numbers. */
+const idList = z
+  .string()
+  .max(5000, 'ids is too long')
+  .regex(/^\s*$|^\s*\d+(\s*,\s*\d+)*\s*$/, 'ids must be whole numbers separated by commas')
+  .optional();
+const symbolList = z
+  .string()
+  .max(5000, 'symbols is too long')
+  .regex(
+    /^\s*$|^\s*[A-Za-z0-9$.-]{1,20}(\s*,\s*[A-Za-z0-9$.-]{1,20})*\s*$/,
+    'symbols must be coin symbols separated by commas',
+  )
+  .optional();
 
 export const searchInput = z.object({
-  q: z.string().trim().default(''),
+  q: z.string().trim().max(SEARCH_MAX_CHARS, `q must be at most ${SEARCH_MAX_CHARS} characters`).default(''),
   limit: limit(100, 20),
   active: bool.optional(),
 });
 export const lookupInput = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int('id must be a whole number')
+    .positive('id must be a whole number')
+    .optional(),
   symbol: z.string().trim().min(1).max(20).optional(),
   slug: z.string().trim().min(1).max(100).optional(),
 });
-export const topInput = z.object({ limit: limit(500, 100), category: z.enum(['coin', 'token']).optional() });
+export const topInput = z.object({
+  limit: limit(500, 100),
+  category: z.enum(['coin', 'token'], { error: 'category must be coin or token' }).optional(),
+});
 export const LIST_SORTS = ['rank', 'name', 'symbol'] as const;
 export const listInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   limit: limit(500, 50),
   active: bool.optional(),
-  sort: z.enum(LIST_SORTS).default('rank'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  category: z.enum(['coin', 'token']).optional(),
+  sort: z.enum(LIST_SORTS, { error: `sort must be one of: ${LIST_SORTS.join(', ')}` }).default('rank'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
+  category: z.enum(['coin', 'token'], { error: 'category must be coin or token' }).optional(),
   platform: z.string().trim().min(1).max(100).optional(),
 });
-export const syncInfoInput = z.object({
-  ids: z.string().max(5000).optional(),
-  symbols: z.string().max(5000).optional(),
-});
+export const syncInfoInput = z.object({ ids: idList, symbols: symbolList });

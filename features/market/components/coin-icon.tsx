@@ -1,15 +1,9 @@
 // A coin's icon with the spec's fallback chain: the 64x64 image, then /icons/crypto/{symbol}.png, then generic.
 import { useEffect, useRef, useState } from 'react';
-
-export const GENERIC_ICON = '/icons/crypto/generic.svg';
-
-export function iconChain(symbol: string, id: number): string[] {
-  const s = symbol.toLowerCase();
-  return [`/images/coins/64x64/${s}-${id}.png`, `/icons/crypto/${s}.png`, GENERIC_ICON];
-}
+import { coinIconChain } from '../addresses';
 
 export function CoinIcon({ symbol, id, size = 24 }: { symbol: string; id: number; size?: number }) {
-  const chain = iconChain(symbol, id);
+  const chain = coinIconChain({ symbol, id });
   const [step, setStep] = useState(0);
   const img = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fired its error event before React listened: check once.

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatTickerPrice } from '../../../lib/format';
+import { coinHref } from '../addresses';
 import { browserEnv } from '../client/client-cache';
 import { subscribeToTicks } from '../client/price-stream';
 import { useTickerList } from '../client/use-ticker';
@@ -87,7 +88,7 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
           {loop.map((coin, i) => (
             <li key={`${coin.id}-${i}`} aria-hidden={i >= coins.length || undefined}>
               <Link
-                to={`/coin/${coin.symbol.toLowerCase()}`}
+                to={coinHref(coin)}
                 tabIndex={i >= coins.length ? -1 : undefined}
                 className="inline-flex items-center gap-2 font-mono tabular-nums"
                 data-testid={i < coins.length ? 'marquee-coin' : undefined}

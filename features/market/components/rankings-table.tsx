@@ -10,7 +10,8 @@ import {
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
-import type { Coin, MarketRow } from '../normalize';
+import { coinHref } from '../addresses';
+import type { MarketRow } from '../normalize';
 import { pageCount, pageItems, PAGE_SIZE, showingText } from '../pagination';
 import type { SortKey, SortOrder } from '../queries';
 import { CoinIcon } from './coin-icon';
@@ -26,8 +27,6 @@ const COLUMNS: { key: SortKey; label: string; align: 'left' | 'right'; show?: st
   { key: 'marketCap', label: 'Market Cap', align: 'right', show: 'hidden sm:table-cell' },
 ];
 const cellShow = (key: SortKey) => COLUMNS.find((c) => c.key === key)?.show ?? '';
-
-export const coinHref = (coin: Pick<Coin, 'symbol'>) => `/coin/${coin.symbol.toLowerCase()}`;
 
 export function changeClass(change: number) {
   return change >= 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';

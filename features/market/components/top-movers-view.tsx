@@ -7,7 +7,8 @@ import { browserEnv, CACHE_POLICIES } from '../client/client-cache';
 import { loadPerformers, rememberPerformers } from '../client/performers-data';
 import type { Coin } from '../normalize';
 import { CoinIcon } from './coin-icon';
-import { changeClass, coinHref } from './rankings-table';
+import { coinHref } from '../addresses';
+import { changeClass } from './rankings-table';
 
 export const MOVERS_LIMIT = 20;
 const PERFORMERS_REFRESH_MS = CACHE_POLICIES.performers.memoryMs;
