@@ -7,6 +7,7 @@ try {
   const { run } = await import('./run');
   await run(env);
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : `Blockcast failed to start: ${String(err)}`);
+  const plain = err instanceof ConfigError || (err instanceof Error && err.name === 'StartError');
+  console.error(plain ? (err as Error).message : `Blockcast failed to start: ${String(err)}`);
   process.exit(1);
 }

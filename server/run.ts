@@ -7,6 +7,11 @@ import { createApp } from './app';
 import type { Env } from './env.server';
 import { createServices } from './services';
 
+/** A start that cannot go on, for a reason the operator fixes: main.ts prints its message alone. */
+export class StartError extends Error {
+  override name = 'StartError';
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function run(env: Env) {
@@ -22,6 +27,25 @@ export async function run(env: Env) {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: env.SITE_URL, role: env.ROLE }, 'listening');
   });
+  // A taken port ends the start with one line, not a stack; anything else at the socket is logged.
+  const listening = new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  try {
+    await listening;
+  } catch (err) {
+    await proc.close();
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new StartError(
+      code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use: stop the process using it or set PORT to another port.`
+        : code === 'EACCES'
+          ? `Port ${env.PORT} needs privileges this process does not have: set PORT to 1024 or above.`
+          : `Could not listen on port ${env.PORT}: ${(err as Error).message}`,
+    );
+  }
+  server.on('error', (err) => logger.error({ err }, 'server socket error'));
   await proc.startBackground();
 
   let stopping = false;

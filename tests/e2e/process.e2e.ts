@@ -1,4 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { startServer } from './server';
@@ -36,4 +39,39 @@ describe('the server process', () => {
     expect(result.stderr).toContain('REDIS_URL: must be a URL starting with redis://');
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
+
+  test('a port already in use stops the start with one clear line, not a stack', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as AddressInfo).port;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bc-port-'));
+    try {
+      const result = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+          cwd: root,
+          env: {
+            PATH: process.env.PATH ?? '',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+          },
+        });
+        let stderr = '';
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+        child.on('exit', (status) => {
+          clearTimeout(timer);
+          resolve({ status, stderr });
+        });
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        `Port ${port} is already in use: stop the process using it or set PORT to another port.`,
+      );
+    } finally {
+      taken.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
