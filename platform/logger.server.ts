@@ -1,8 +1,43 @@
-// The process logger: JSON lines through pino.
+// The process logger: JSON lines through pino. Errors under `err` are serialised by errorForLog: a failed database
+// query is logged as its cause and the start of its SQL, never its parameters (they carry user data and can be
+// megabytes long).
 import { pino, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { app: 'blockcast' }, timestamp: pino.stdTimeFunctions.isoTime });
+/** The most of a query's SQL a log line keeps. */
+export const LOGGED_QUERY_CHARS = 200;
+
+interface QueryError extends Error {
+  query: string;
+  params: unknown[];
+}
+
+const isQueryError = (err: unknown): err is QueryError =>
+  err instanceof Error && typeof (err as Partial<QueryError>).query === 'string' && 'params' in err;
+
+export function errorForLog(err: unknown): unknown {
+  if (!isQueryError(err)) return pino.stdSerializers.err(err as Error);
+  const cause = err.cause instanceof Error ? err.cause : undefined;
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return {
+    type: 'DatabaseError',
+    message: cause?.message ?? 'query failed',
+    ...(typeof code === 'string' && { code }),
+    query: err.query.replace(/\s+/g, ' ').slice(0, LOGGED_QUERY_CHARS),
+    params: err.params.length,
+    stack: cause?.stack?.split('\n').slice(0, 6).join('\n'),
+  };
+}
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { app: 'blockcast' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: errorForLog },
+    },
+    destination,
+  );
 }
