@@ -22,14 +22,18 @@ export function titleCase(segment: string): string {
 /** Path prefixes that are not pages of their own, and the page their crumb leads to instead. */
 const CRUMB_TARGETS: Record<string, string> = { '/coin': '/coins', '/crypto': '/coins' };
 
-/** Answers the trail, or an empty list when it would hold only Home. */
-export function buildBreadcrumbs(pathname: string): Crumb[] {
+/**
+ * Answers the trail, or an empty list when it would hold only Home. `lastLabel` names the page itself when its
+ * route knows better than its address (a coin's name for /coin/btc).
+ */
+export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
   segments.forEach((segment, i) => {
     const path = `/${segments.slice(0, i + 1).join('/')}`;
-    crumbs.push({ label: titleCase(segment), href: CRUMB_TARGETS[path] ?? path });
+    const label = i === segments.length - 1 && lastLabel ? lastLabel : titleCase(segment);
+    crumbs.push({ label, href: CRUMB_TARGETS[path] ?? path });
   });
   return crumbs;
 }

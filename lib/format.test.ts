@@ -16,6 +16,10 @@ describe('formats', () => {
     expect(formatPrice(0.0001)).toBe('$0.0001');
     expect(formatPrice(0)).toBe('$0.0000');
     expect(formatPrice(1)).toBe('$1.00');
+    // A stablecoin either side of 1 reads the same, never $1.0000.
+    expect(formatPrice(0.99996)).toBe('$1.00');
+    expect(formatPrice(1.00004)).toBe('$1.00');
+    expect(formatPrice(0.9998)).toBe('$0.9998');
     expect(formatPrice(99.456)).toBe('$99.46');
     expect(formatPrice(100)).toBe('$100.00');
     expect(formatPrice(115234.5)).toBe('$115,234.50');

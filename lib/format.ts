@@ -24,7 +24,9 @@ export function formatPrice(value: number): string {
   if (!Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
   if (abs > 0 && abs < 0.0001) return tiny(value);
-  if (abs < 1) return `$${value.toFixed(4)}`;
+  // Under 1 shows 4 decimals, unless it rounds to 1 there: a stablecoin at 0.99996 reads $1.00, as at 1.00004,
+  // not $1.0000 one tick and $1.00 the next.
+  if (abs < 1 && Math.abs(Number(value.toFixed(4))) < 1) return `$${value.toFixed(4)}`;
   if (abs < 100) return `$${value.toFixed(2)}`;
   return `$${grouped(value, 2)}`;
 }

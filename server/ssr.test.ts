@@ -126,6 +126,20 @@ describe('server-rendered shell', () => {
     expect((await page('/')).html).not.toContain('aria-label="Breadcrumb"');
   });
 
+  test.each(['/coin/btc', '/crypto/1', '/crypto/bitcoin'])(
+    'a coin page’s last breadcrumb is the coin’s name, whatever names it in the address (%s)',
+    async (path) => {
+      const { html } = await page(path);
+      const trail = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+      expect(
+        trail
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ).toBe('Home Coin Bitcoin'.replace('Coin', path.startsWith('/crypto') ? 'Crypto' : 'Coin'));
+    },
+  );
+
   test('[SHELL-017] [SHELL-018] [SHELL-019] [ROUTES-037] an unknown path answers 404 with the not-found page, not indexed', async () => {
     const { res, html } = await page('/no/such/page');
     expect(res.status).toBe(404);

@@ -6,6 +6,7 @@ import { coinCanonicalPath } from '../../features/market/addresses';
 import { loadCoin } from '../../features/market/coin.server';
 import { CoinView } from '../../features/market/components/coin-view';
 import { seo } from '../seo';
+import type { CrumbHandle } from '../shell/breadcrumbs';
 import type { Route } from './+types/coin';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -15,6 +16,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   return found;
 }
+
+/** The last breadcrumb is the coin's name, not the symbol or id in the address. */
+export const handle: CrumbHandle = {
+  crumb: (data) => (data as Awaited<ReturnType<typeof loader>>).coin.name,
+};
 
 export const meta: Route.MetaFunction = (args) => {
   const found = args.loaderData;

@@ -1,11 +1,18 @@
 // The breadcrumb trail built from the current path; hidden when it would show only Home.
 import { ChevronRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { buildBreadcrumbs } from '../../lib/breadcrumbs';
+
+/** A route's `handle` may name its own crumb from its loader data. */
+export interface CrumbHandle {
+  crumb?: (data: unknown) => string | undefined;
+}
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = buildBreadcrumbs(pathname);
+  const page = useMatches().at(-1);
+  const handle = page?.handle as CrumbHandle | undefined;
+  const crumbs = buildBreadcrumbs(pathname, page?.loaderData ? handle?.crumb?.(page.loaderData) : undefined);
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 text-sm">
