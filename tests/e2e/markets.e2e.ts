@@ -72,11 +72,11 @@ describe('markets page', () => {
     await page.goto('/markets');
     await hydrated(page);
     await page.getByRole('button', { name: 'Next page' }).click();
-    expect(await showing(page)).toBe('Showing 51-100 of 300 cryptocurrencies');
+    await expect.poll(() => showing(page)).toBe('Showing 51-100 of 300 cryptocurrencies');
     await page.getByRole('button', { name: 'Last page' }).click();
-    expect(await showing(page)).toBe('Showing 251-300 of 300 cryptocurrencies');
+    await expect.poll(() => showing(page)).toBe('Showing 251-300 of 300 cryptocurrencies');
     await page.getByRole('button', { name: 'Price' }).click();
-    expect(await showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
+    await expect.poll(() => showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
     await page.context().close();
   });
 
@@ -124,6 +124,47 @@ describe('markets page', () => {
     const names = await rows(page).locator('td:nth-child(2)').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect(n.toLowerCase()).toContain('bitcoin');
+    await page.context().close();
+  });
+
+  test('the search box filters the table as one types, and the address keeps the search', async () => {
+    const page = await openPage(browser);
+    await page.goto('/markets');
+    await hydrated(page);
+    const box = page.getByRole('searchbox', { name: 'Search cryptocurrencies' });
+    await box.fill('doge');
+    await expect.poll(() => page.url()).toContain('search=doge');
+    const names = await rows(page).locator('td:nth-child(2)').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(n.toLowerCase()).toContain('doge');
+    await page.reload();
+    await hydrated(page);
+    expect(await box.inputValue()).toBe('doge');
+    await box.fill('');
+    await expect.poll(() => showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
+    await page.context().close();
+  });
+
+  test('the page number is in the address: Next at the bottom shows the new page from its top, reload keeps it, Back returns', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto('/markets');
+    await hydrated(page);
+    const next = page.getByRole('button', { name: 'Next page' });
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
+    await expect.poll(() => page.url()).toMatch(/[?&]page=2\b/);
+    await expect.poll(() => showing(page)).toBe('Showing 51-100 of 300 cryptocurrencies');
+    const tableTop = await page.locator('#crypto-table').evaluate((el) => el.getBoundingClientRect().top);
+    expect(tableTop).toBeGreaterThanOrEqual(0);
+    expect(tableTop).toBeLessThan(400);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => showing(page)).toBe('Showing 51-100 of 300 cryptocurrencies');
+    await page.goBack();
+    await expect.poll(() => showing(page)).toBe('Showing 1-50 of 300 cryptocurrencies');
+    await page.goto('/markets?page=99');
+    await hydrated(page);
+    await expect.poll(() => showing(page)).toBe('Showing 251-300 of 300 cryptocurrencies');
     await page.context().close();
   });
 

@@ -1,13 +1,14 @@
 // The /markets page: total market cap, cache status, Refresh, cache manager, category filters and the rankings.
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { AlertTriangle, RefreshCw, Search } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatChange, formatLargeUsd } from '../../../lib/format';
 import type { MarketLoad } from '../client/market-data';
 import { refreshMarket, useLivePrices, useMarketData } from '../client/use-market';
 import { useOnline } from '../client/use-online';
 import { FILTER_CATEGORIES, type FilterCategory } from '../normalize';
+import { pageCount } from '../pagination';
 import { searchCoins, sortCoins, type SortKey, type SortOrder } from '../queries';
 import { CacheBadge } from './cache-badge';
 import { CacheManager } from './cache-manager';
@@ -41,12 +42,15 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
   useLivePrices();
   const data = query.data;
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  // Search and page live in the address (reload and Back keep them) and in state: a navigation is a React
+  // transition that live price ticks keep interrupting, so the table follows the state at once.
+  const [search, setSearchState] = useFollowedState(params.get('search') ?? '');
+  const [requested, setRequested] = useFollowedState(Number.parseInt(params.get('page') ?? '1', 10));
   const category = (FILTER_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
     ? (params.get('category') as FilterCategory)
     : null;
   const [sort, setSort] = useState<{ key: SortKey; order: SortOrder }>({ key: 'rank', order: 'asc' });
-  const [page, setPage] = useState(1);
+  const tableTop = useRef<HTMLDivElement>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<string | null>(null);
 
@@ -63,13 +67,37 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
     return sortCoins(filtered, sort.key, sort.order);
   }, [data.coins, search, category, sort]);
 
+  // The page is in the address (?page=3), so a reload or Back returns to it; out of range reads as the nearest.
+  const page = Math.min(Math.max(Number.isFinite(requested) ? requested : 1, 1), pageCount(visible.length));
+  const setPage = (next: number, options: { scroll?: boolean } = {}) => {
+    setRequested(next);
+    const p = new URLSearchParams(params);
+    if (next > 1) p.set('page', String(next));
+    else p.delete('page');
+    // A page change is a step Back can undo; a filter or sort change replaces the entry.
+    setParams(p, { replace: !options.scroll, preventScrollReset: true });
+    if (options.scroll && tableTop.current && tableTop.current.getBoundingClientRect().top < 0) {
+      tableTop.current.scrollIntoView({ block: 'start' });
+    }
+  };
+  const setSearch = (next: string) => {
+    setSearchState(next);
+    setRequested(1);
+    const p = new URLSearchParams(params);
+    if (next) p.set('search', next);
+    else p.delete('search');
+    p.delete('page');
+    setParams(p, { replace: true, preventScrollReset: true });
+  };
+
   // Page 1 again whenever the set or order of rows changes (never on a price tick).
   const setCategory = (next: FilterCategory | null) => {
     const p = new URLSearchParams(params);
     if (next) p.set('category', next);
     else p.delete('category');
+    p.delete('page');
+    setRequested(1);
     setParams(p, { replace: true, preventScrollReset: true });
-    setPage(1);
   };
   const onSort = (key: SortKey) => {
     setSort((s) =>
@@ -175,7 +203,39 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
           </button>
         ))}
       </div>
-      {search && (
+      <form
+        role="search"
+        method="get"
+        action="/markets"
+        className="mt-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(search.trim());
+        }}
+      >
+        <label htmlFor="markets-search" className="sr-only">
+          Search cryptocurrencies
+        </label>
+        <div className="relative max-w-sm">
+          <Search
+            aria-hidden
+            size={16}
+            className="muted pointer-events-none absolute top-1/2 left-3 -translate-y-1/2"
+          />
+          <input
+            id="markets-search"
+            name="search"
+            type="search"
+            maxLength={100}
+            autoComplete="off"
+            placeholder="Search by name or symbol"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="w-full rounded-md border border-[var(--border)] bg-[var(--surface)] py-2 pr-3 pl-9 text-sm"
+          />
+        </div>
+      </form>
+      {search.trim() && (
         <p className="mt-4 text-sm">
           Results for <strong>“{search}”</strong>: {visible.length}
         </p>
@@ -202,16 +262,28 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
           ))}
         </select>
       </label>
-      <div className="mt-4">
+      <div className="mt-4 scroll-mt-4" ref={tableTop}>
         <RankingsTable
           coins={visible}
           sort={sort.key}
           order={sort.order}
           page={page}
           onSort={onSort}
-          onPage={setPage}
+          onPage={(next) => setPage(next, { scroll: true })}
         />
       </div>
     </main>
   );
+}
+
+/** State that starts from a value and follows it whenever the value itself changes (Back, a link). */
+function useFollowedState<T>(value: T): [T, (next: T) => void] {
+  const [state, setState] = useState(value);
+  const [followed, setFollowed] = useState(value);
+  // Adjusted while rendering (React's pattern for state derived from a changing value), not in an effect.
+  if (!Object.is(followed, value)) {
+    setFollowed(value);
+    setState(value);
+  }
+  return [state, setState];
 }
