@@ -8,7 +8,16 @@ export interface ShellUser {
   email: string;
 }
 
-export function AccountMenu({ user, links = ACCOUNT_NAV }: { user: ShellUser | null; links?: NavLink[] }) {
+export function AccountMenu({
+  user,
+  links = ACCOUNT_NAV,
+  emailFrom = 'sm',
+}: {
+  user: ShellUser | null;
+  links?: NavLink[];
+  /** From which width the button shows the e-mail beside its icon (the public header needs the room). */
+  emailFrom?: 'sm' | '2xl';
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -48,7 +57,9 @@ export function AccountMenu({ user, links = ACCOUNT_NAV }: { user: ShellUser | n
         onClick={() => setOpen((v) => !v)}
       >
         <UserRound aria-hidden size={16} />
-        <span className="max-w-40 truncate max-sm:sr-only">{user.email}</span>
+        <span className={`max-w-40 truncate ${emailFrom === 'sm' ? 'max-sm:sr-only' : 'max-2xl:sr-only'}`}>
+          {user.email}
+        </span>
         <ChevronDown aria-hidden size={14} />
       </button>
       {open && (

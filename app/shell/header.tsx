@@ -9,7 +9,8 @@ import { MAIN_NAV } from './nav';
 import { ThemeToggle } from './theme-toggle';
 import { TickerBar } from './ticker-bar';
 
-export function Logo() {
+/** `short`: the mark alone below 1024 px (the public header needs the room at tablet widths). */
+export function Logo({ short = false }: { short?: boolean }) {
   return (
     <Link
       to="/"
@@ -19,7 +20,7 @@ export function Logo() {
       <span aria-hidden className="grid h-8 w-8 place-items-center rounded-lg bg-blue-600 text-sm text-white">
         BC
       </span>
-      <span>Blockcast</span>
+      <span className={short ? 'max-lg:sr-only' : undefined}>Blockcast</span>
     </Link>
   );
 }
@@ -39,13 +40,13 @@ export function HeaderMarquee() {
 export function Header({ user }: { user: ShellUser | null }) {
   return (
     <header className="site-header">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Logo />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4">
+        <Logo short />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center lg:gap-1">
             {MAIN_NAV.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className="nav-link">
+                <NavLink to={link.to} end={link.to === '/'} className="nav-link max-lg:px-1.5">
                   {link.label}
                 </NavLink>
               </li>
@@ -53,15 +54,16 @@ export function Header({ user }: { user: ShellUser | null }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden lg:block">
+          {/* From 1280 px; below it the ticker is in the drawer (phones) and the news bar carries on. */}
+          <div className="hidden xl:block">
             <HeaderTicker />
           </div>
           <ThemeToggle />
-          <Link to="/subscribe" className="btn-primary hidden sm:inline-block">
+          <Link to="/subscribe" className="btn-primary hidden whitespace-nowrap max-lg:px-3 sm:inline-block">
             Subscribe
           </Link>
           <div className="hidden md:block">
-            <AccountMenu user={user} />
+            <AccountMenu user={user} emailFrom="2xl" />
           </div>
           <MobileDrawer user={user} />
         </div>

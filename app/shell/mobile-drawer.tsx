@@ -1,13 +1,16 @@
 // The navigation drawer for widths up to 768 px: a modal dialog (focus kept inside, Escape closes).
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useRouteLoaderData } from 'react-router';
+import { CompactTicker } from '../../features/market/components/compact-ticker';
+import type { loader as rootLoader } from '../root';
 import type { ShellUser } from './account-menu';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav';
 
 export function MobileDrawer({ user }: { user: ShellUser | null }) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const root = useRouteLoaderData<typeof rootLoader>('root');
 
   useEffect(() => {
     const el = dialog.current;
@@ -49,6 +52,12 @@ export function MobileDrawer({ user }: { user: ShellUser | null }) {
             <X aria-hidden size={20} />
           </button>
         </div>
+        {/* The header has no room for the price ticker at these widths: it opens with the drawer. */}
+        {open && (
+          <div className="border-b border-[var(--border)] p-3">
+            <CompactTicker initial={root?.ticker ?? null} />
+          </div>
+        )}
         {/* Following any link closes the drawer. */}
         <nav
           aria-label="Mobile"

@@ -144,6 +144,46 @@ describe('navigation shell', () => {
     await page.context().close();
   });
 
+  test('from 320 to 1440 px the header fits the window, signed out and in: no page scrolls sideways, Sign In and the account menu stay on screen', async () => {
+    const widths = [320, 375, 414, 600, 768, 769, 820, 900, 976, 1024, 1100, 1152, 1263, 1280, 1366, 1440];
+    const anonymous = await openPage(browser, { viewport: { width: 320, height: 800 } });
+    const reader = await signedInPage(browser, { viewport: { width: 320, height: 800 } });
+    for (const [page, control] of [
+      [anonymous, () => anonymous.getByRole('banner').getByRole('link', { name: 'Sign In' })],
+      [reader, () => reader.getByRole('banner').getByRole('button', { expanded: false }).last()],
+    ] as const) {
+      await page.goto('/about');
+      await hydrated(page);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ width, overflow }).toEqual({ width, overflow: 0 });
+        if (width > 768) {
+          const box = await control().boundingBox();
+          expect(box && box.x + box.width <= width, `account control on screen at ${width} px`).toBe(true);
+        }
+      }
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await screenshot(page, page === anonymous ? 'header-1024-signed-out' : 'header-1024-signed-in');
+      await page.setViewportSize({ width: 800, height: 800 });
+      await screenshot(page, page === anonymous ? 'header-800-signed-out' : 'header-800-signed-in');
+    }
+    await anonymous.context().close();
+    await reader.context().close();
+  });
+
+  test('phones get the compact price ticker in the drawer', async () => {
+    const page = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const ticker = drawer.getByRole('link', { name: 'Live prices: open the markets page' });
+    await expect.poll(() => ticker.innerText()).toMatch(/[A-Z]{2,}\s*\$[\d,.]+\s*[+-]?[\d.]+%/);
+    await screenshot(page, 'drawer-ticker-375');
+    await page.context().close();
+  });
+
   test('[SHELL-026] Loading page... shows while the next page’s code is on its way', async () => {
     const page = await openPage(browser);
     await page.goto('/');
