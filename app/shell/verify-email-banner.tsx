@@ -15,7 +15,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       role="status"
       className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
     >
-      Please verify your email address: we sent a link to <strong>{email}</strong>.{' '}
+      Please verify your email address: we sent a link to <strong className="break-all">{email}</strong>.{' '}
       {state === 'sent' ? (
         'A new link is on its way.'
       ) : (

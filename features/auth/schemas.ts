@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
   signupInvalidFormat: 'Server returned invalid response format',
   serverError: (status: number, text: string) => `Server error: ${status} ${text}`.trim(),
   networkError: 'Network connection error. Please check your internet connection and try again.',
+  timeout: 'The server did not answer in time. Please try again.',
   signupSuccess: 'Account created successfully. Please check your email to verify.',
   tooManyAttempts: (retryAfterSec: number) =>
     `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSec / 60))} minute${Math.ceil(retryAfterSec / 60) > 1 ? 's' : ''}.`,

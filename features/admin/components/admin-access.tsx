@@ -22,8 +22,8 @@ export function AdminForbidden({ email }: { email: string }) {
   return (
     <AuthCard title="Access Denied">
       <p data-testid="admin-forbidden">
-        You are signed in as <span className="font-medium">{email}</span>, which is not an administrator
-        account. The admin dashboard is open to administrators only.
+        You are signed in as <span className="font-medium break-all">{email}</span>, which is not an
+        administrator account. The admin dashboard is open to administrators only.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/dashboard" className="btn-primary">

@@ -1,6 +1,16 @@
 // One way the browser's pages call our JSON API with the session: the answer's data, or the server's message.
 import { AUTH_MESSAGES } from '../schemas';
 
+/** A call the server has not answered by then is given up, so no form waits for ever. */
+export const API_TIMEOUT_MS = 20_000;
+
+/** The message for a call that failed before an answer: given up after API_TIMEOUT_MS, or the network. */
+export function failureMessage(err: unknown): string {
+  return err instanceof DOMException && err.name === 'TimeoutError'
+    ? AUTH_MESSAGES.timeout
+    : AUTH_MESSAGES.networkError;
+}
+
 /** The session's fetch (bearer token, one refresh on a 401): `useSession().authFetch`. */
 export type AuthFetch = (input: string, init?: RequestInit) => Promise<Response>;
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: string };
@@ -8,6 +18,8 @@ export type CallResult<T> = { ok: true; data: T } | { ok: false; error: string }
 async function read<T>(res: Response): Promise<CallResult<T>> {
   const body = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;
   if (res.ok && body && body.data !== undefined) return { ok: true, data: body.data };
+  // A success that cannot be read (a proxy's HTML page, a body without data) is not an HTTP error.
+  if (res.ok) return { ok: false, error: AUTH_MESSAGES.notJson };
   return { ok: false, error: body?.error ?? AUTH_MESSAGES.serverError(res.status, res.statusText) };
 }
 
@@ -18,17 +30,18 @@ export async function apiPost<T>(authFetch: AuthFetch, path: string, body: unkno
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
       }),
     );
-  } catch {
-    return { ok: false, error: AUTH_MESSAGES.networkError };
+  } catch (err) {
+    return { ok: false, error: failureMessage(err) };
   }
 }
 
 export async function apiGet<T>(authFetch: AuthFetch, path: string): Promise<CallResult<T>> {
   try {
-    return await read<T>(await authFetch(path));
-  } catch {
-    return { ok: false, error: AUTH_MESSAGES.networkError };
+    return await read<T>(await authFetch(path, { signal: AbortSignal.timeout(API_TIMEOUT_MS) }));
+  } catch (err) {
+    return { ok: false, error: failureMessage(err) };
   }
 }

@@ -10,13 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {
-  AUTH_MESSAGES,
-  COOKIE_TRANSPORT,
-  SESSION_REFRESH_INTERVAL_MS,
-  type PublicUser,
-  type SignupInput,
-} from '../schemas';
+import { COOKIE_TRANSPORT, SESSION_REFRESH_INTERVAL_MS, type PublicUser, type SignupInput } from '../schemas';
 import {
   interpretLogin,
   interpretSignup,
@@ -25,6 +19,7 @@ import {
   type Outcome,
   type SessionPayload,
 } from './responses';
+import { API_TIMEOUT_MS, failureMessage } from './api-call';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -49,6 +44,7 @@ const postJson = (path: string, body: unknown, headers: Record<string, string> =
   fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
     headers: {
       'Content-Type': 'application/json',
       [COOKIE_TRANSPORT.header]: COOKIE_TRANSPORT.value,
@@ -148,6 +144,7 @@ export function SessionProvider({
       await fetch('/api/auth/logout', {
         method: 'POST',
         credentials: 'same-origin',
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
         headers: current ? { Authorization: `Bearer ${current.access}`, 'X-CSRF-Token': current.csrf } : {},
       });
     } catch {
@@ -196,8 +193,8 @@ export function SessionProvider({
         outcome = interpretLogin(
           await readAnswer(await postJson('/api/auth/login', { email, password, rememberMe })),
         );
-      } catch {
-        outcome = { ok: false, error: AUTH_MESSAGES.networkError };
+      } catch (err) {
+        outcome = { ok: false, error: failureMessage(err) };
       }
       if (!outcome.ok) return outcome;
       adopt(outcome.value);
@@ -209,8 +206,8 @@ export function SessionProvider({
   const signup = useCallback(async (input: SignupInput): Promise<Outcome<string>> => {
     try {
       return interpretSignup(await readAnswer(await postJson('/api/auth/signup', input)));
-    } catch {
-      return { ok: false, error: AUTH_MESSAGES.networkError };
+    } catch (err) {
+      return { ok: false, error: failureMessage(err) };
     }
   }, []);
 

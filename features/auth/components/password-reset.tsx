@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../schemas';
+import { API_TIMEOUT_MS, failureMessage } from '../client/api-call';
 import { Field, FormMessage } from './auth-card';
 
 async function postMessage(path: string, body: unknown): Promise<{ ok: boolean; message: string }> {
@@ -10,14 +11,17 @@ async function postMessage(path: string, body: unknown): Promise<{ ok: boolean; 
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
-    const json = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
+    const json = (await res.json().catch(() => null)) as { message?: string; error?: string } | null;
+    // A success without a readable message (a proxy's page) is not shown as a success.
+    if (res.ok && !json?.message) return { ok: false, message: AUTH_MESSAGES.notJson };
     return {
       ok: res.ok,
-      message: json.message ?? json.error ?? AUTH_MESSAGES.serverError(res.status, res.statusText),
+      message: json?.message ?? json?.error ?? AUTH_MESSAGES.serverError(res.status, res.statusText),
     };
-  } catch {
-    return { ok: false, message: AUTH_MESSAGES.networkError };
+  } catch (err) {
+    return { ok: false, message: failureMessage(err) };
   }
 }
 
