@@ -340,6 +340,17 @@ describe('route table', () => {
     }
   });
 
+  test('[AUTH-026] the sign-in and sign-up pages link to each other keeping where the reader was going', async () => {
+    const target = '/dashboard/subscription?plan=premium';
+    const login = await page(`/login?redirectTo=${encodeURIComponent(target)}`);
+    expect(hrefs(login.html)).toContain(`/signup?redirectTo=${encodeURIComponent(target)}`);
+    const signup = await page(`/signup?redirectTo=${encodeURIComponent(target)}`);
+    expect(hrefs(signup.html)).toContain(`/login?redirectTo=${encodeURIComponent(target)}`);
+    // Without one, or with one leading off the site, the links are the plain pages.
+    expect(hrefs((await page('/login?redirectTo=//evil.example')).html)).toContain('/signup');
+    expect(hrefs((await page('/login?redirectTo=//evil.example')).html).join(' ')).not.toContain('evil');
+  });
+
   test('[AUTH-027] anonymous visitors open every public page without signing in', async () => {
     for (const path of [
       '/',

@@ -20,6 +20,7 @@ export default function Login() {
       <LoginForm
         notice={params.get('reset') === 'done' ? AUTH_MESSAGES.resetDone : undefined}
         onSignedIn={() => void navigate(target, { replace: true })}
+        redirectTo={target}
       />
     </AuthCard>
   );

@@ -17,7 +17,7 @@ export default function Signup() {
   const target = safeRedirectPath(params.get('redirectTo'));
   return (
     <AuthCard title="Create Account" intro="Free forever: a portfolio, a watchlist and price alerts.">
-      <SignupForm onSignedIn={() => void navigate(target, { replace: true })} />
+      <SignupForm onSignedIn={() => void navigate(target, { replace: true })} redirectTo={target} />
     </AuthCard>
   );
 }

@@ -125,6 +125,11 @@ export const TIER_LABELS: Record<Tier, string> = {
 export const COOKIE_TRANSPORT = { header: 'X-Session-Transport', value: 'cookie' } as const;
 
 /** Where sign-in may send the user back to: a path on this site only (never //other.site or a full URL). */
+/** An account page's address that keeps where the reader is going (none for the default, the dashboard). */
+export function withRedirect(path: '/login' | '/signup', target: string): string {
+  return target === '/dashboard' ? path : `${path}?redirectTo=${encodeURIComponent(target)}`;
+}
+
 export function safeRedirectPath(raw: string | null | undefined, fallback = '/dashboard'): string {
   // Browsers drop tabs and newlines from addresses ("/\t/evil.example" is "//evil.example"): refuse them.
   const hasControl = [...(raw ?? '')].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../client/session';
-import type { PublicUser } from '../schemas';
+import { withRedirect, type PublicUser } from '../schemas';
 import { Field, FormMessage } from './auth-card';
 
 export function LoginForm({
@@ -11,6 +11,7 @@ export function LoginForm({
   notice,
   submitLabel = 'Sign In',
   showLinks = true,
+  redirectTo = '/dashboard',
 }: {
   onSignedIn(user: PublicUser): void;
   /** Replaces every refusal text (the admin form says only 'Invalid credentials'). */
@@ -18,6 +19,8 @@ export function LoginForm({
   notice?: string;
   submitLabel?: string;
   showLinks?: boolean;
+  /** Where the reader goes after signing in: 'Create an account' keeps it. */
+  redirectTo?: string;
 }) {
   const session = useSession();
   const [pending, setPending] = useState(false);
@@ -61,7 +64,7 @@ export function LoginForm({
       {showLinks && (
         <p className="muted text-center text-sm">
           New to Blockcast?{' '}
-          <Link to="/signup" className="link">
+          <Link to={withRedirect('/signup', redirectTo)} className="link">
             Create an account
           </Link>
         </p>

@@ -2,10 +2,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../client/session';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../schemas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, withRedirect } from '../schemas';
 import { Field, FormMessage } from './auth-card';
 
-export function SignupForm({ onSignedIn }: { onSignedIn(): void }) {
+export function SignupForm({
+  onSignedIn,
+  redirectTo = '/dashboard',
+}: {
+  onSignedIn(): void;
+  /** Where the reader goes after signing up: 'Sign in' keeps it. */
+  redirectTo?: string;
+}) {
   const session = useSession();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +50,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn(): void }) {
           {pending ? (
             'Signing you in…'
           ) : (
-            <Link to="/login" className="link">
+            <Link to={withRedirect('/login', redirectTo)} className="link">
               Sign in to your account
             </Link>
           )}
@@ -75,7 +82,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn(): void }) {
       </button>
       <p className="muted text-center text-sm">
         Already have an account?{' '}
-        <Link to="/login" className="link">
+        <Link to={withRedirect('/login', redirectTo)} className="link">
           Sign in
         </Link>
       </p>
