@@ -165,6 +165,24 @@ describe.each(databaseTargets)('admin API on $name', (target) => {
     expect((await upgrades()).map((a) => a.new_value)).toEqual(['enterprise', 'premium']);
   });
 
+  test('moving a paid user to Free drops the renewal date: Free has no period to renew', async () => {
+    const member = await newSignedInUser(app, database.db);
+    const bought = await app.request(
+      '/api/billing/checkout',
+      jsonRequest({ tier: 'enterprise' }, { headers: member.bearer }),
+    );
+    expect(bought.status).toBe(200);
+    const verified = async () =>
+      (
+        (await (
+          await app.request('/api/auth/verify', jsonRequest({}, { headers: member.bearer }))
+        ).json()) as Json
+      ).user.subscription;
+    expect((await verified()).currentPeriodEnd).toMatch(/^\d{4}-/);
+    await asAdmin('POST', `/api/admin/users/${member.userId}/plan`, { tier: 'free' });
+    expect(await verified()).toEqual({ tier: 'free', status: 'active', currentPeriodEnd: null });
+  });
+
   test('plan and disable calls refuse a bad id, tier or body, and answer 404 for an unknown user', async () => {
     const unknown = await asAdmin('POST', `/api/admin/users/${UNKNOWN_ID}/plan`, { tier: 'premium' });
     expect(unknown.res.status).toBe(404);

@@ -84,13 +84,14 @@ export interface SubscriptionChange {
   providerEventAt?: Date | null;
 }
 
-/** Sets a user's plan; answers the plan before and after the change. */
+/** Sets a user's plan; answers the plan before and after the change. Free has no period to renew. */
 export async function setSubscription(
   db: Db,
   userId: string,
-  change: SubscriptionChange,
+  requested: SubscriptionChange,
   now: Date,
 ): Promise<{ before: PublicSubscription; after: PublicSubscription }> {
+  const change = requested.tier === 'free' ? { ...requested, currentPeriodEnd: null } : requested;
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
