@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_MESSAGES } from '../../features/auth/schemas';
 import { hydrated, launchBrowser, openPage, pageErrors, screenshot } from './browser';
+import { baseURL, readerAddress } from './browser';
 import {
+  adminToken,
   apiLogin,
   E2E_PASSWORD,
   mailedLink,
@@ -124,6 +126,43 @@ describe('a new reader', () => {
 });
 
 describe('plans', () => {
+  test('a reader whose Premium lapsed sees the gate, and renews the same plan from the plans page', async () => {
+    const email = newEmail('lapsed');
+    const page = await openPage(browser);
+    await signUpInBrowser(page, email);
+    await page.waitForURL('**/dashboard');
+    const admin = await adminToken();
+    const adminCall = (path: string, init: RequestInit = {}) =>
+      fetch(`${baseURL()}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json', ...readerAddress() },
+      }).then((r) => r.json() as Promise<{ data: { users: { id: string; email: string }[] } }>);
+    const found = await adminCall(`/api/admin/users?search=${encodeURIComponent(email)}`);
+    const userId = found.data.users.find((u) => u.email === email)!.id;
+    await adminCall(`/api/admin/users/${userId}/plan`, {
+      method: 'POST',
+      body: JSON.stringify({ tier: 'premium', status: 'canceled' }),
+    });
+    await page.goto('/dashboard/analytics');
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Subscription Required');
+    await page.goto('/subscribe');
+    await hydrated(page);
+    const premium = page.getByTestId('plan-premium');
+    expect(await premium.getByText('Current plan').count()).toBe(0);
+    await premium.getByRole('button', { name: 'Renew Premium' }).click();
+    await expect.poll(() => premium.getByText('Current plan').count()).toBe(1);
+    await page.goto('/dashboard/analytics');
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .not.toBe('Subscription Required');
+    expect(await page.getByText('Premium Feature').count()).toBe(0);
+    await page.context().close();
+  });
+
   test('[AUTH-028] [AUTH-031] [AUTH-034] [AUTH-035] [AUTH-036] a Free reader meets the Premium gate, upgrades with the local provider and opens Analytics; billing shows the invoice and a new card', async () => {
     const page = await openPage(browser, { colorScheme: 'dark' });
     // From the public plans page, a visitor is sent to sign up first, then back to the upgrade.

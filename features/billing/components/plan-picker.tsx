@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { apiPost } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
 import type { Tier } from '../../auth/schemas';
-import { formatCents, PLAN_LIST, tierRank } from '../plans';
+import { formatCents, hasAccessStatus, PLAN_LIST, tierRank } from '../plans';
 import type { PlanChangeAnswer } from '../schemas';
 
 export function PlanPicker({ highlight }: { highlight?: Tier | null }) {
@@ -56,7 +56,9 @@ export function PlanPicker({ highlight }: { highlight?: Tier | null }) {
       )}
       <ul className="grid gap-6 md:grid-cols-3">
         {PLAN_LIST.map((plan) => {
-          const isCurrent = current?.tier === plan.tier;
+          // A paid plan that has lapsed (past due, canceled, inactive) is not current: it can be renewed.
+          const lapsed = current?.tier === plan.tier && !hasAccessStatus(current.status);
+          const isCurrent = current?.tier === plan.tier && !lapsed;
           const paid = plan.tier !== 'free';
           return (
             <li
@@ -101,9 +103,11 @@ export function PlanPicker({ highlight }: { highlight?: Tier | null }) {
                   >
                     {pending === plan.tier
                       ? 'Working…'
-                      : current && tierRank(plan.tier) < tierRank(current.tier)
-                        ? `Switch to ${plan.name}`
-                        : `Upgrade to ${plan.name}`}
+                      : lapsed
+                        ? `Renew ${plan.name}`
+                        : current && tierRank(plan.tier) < tierRank(current.tier)
+                          ? `Switch to ${plan.name}`
+                          : `Upgrade to ${plan.name}`}
                   </button>
                 )}
               </div>
