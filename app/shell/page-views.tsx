@@ -22,6 +22,8 @@ export function PageViews() {
   useEffect(() => {
     if (!settled || last.current === pathname) return;
     last.current = pathname;
+    // Signing out is not a page the reader viewed (and its session ends while the record is on its way).
+    if (pathname === '/logout') return;
     const pageName = document.title.replace(/\s*\|\s*Blockcast$/, '') || pathname;
     record('page_view', `Viewed ${pageName}`, { pageName, path: pathname });
   }, [pathname, settled, record]);

@@ -265,4 +265,46 @@ describe('the browser session', () => {
     expect(res.status).toBe(200);
     expect(seen).toEqual(['Bearer old-token', 'Bearer new-token']);
   });
+
+  test('after signing out, a call is answered 401 in the page and never reaches the server', async () => {
+    const calls = fakeServer({
+      '/api/auth/login': [json(200, sessionBody('token-1'))],
+      '/api/auth/logout': [json(200, '{"success":true}')],
+      '/api/data': () => json(200, '{"ok":1}'),
+    });
+    render(
+      <SessionProvider initialUser={null}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await act(() => current.login('ada@example.com', 'secret-pass', false));
+    await act(() => current.logout());
+    const res = await act(() => current.authFetch('/api/data'));
+    expect(res.status).toBe(401);
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/login', '/api/auth/logout']);
+  });
+
+  test('an access token within 30 s of its expiry is renewed before a call instead of spending a 401', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const seen: string[] = [];
+    const calls = fakeServer({
+      '/api/auth/login': [json(200, sessionBody('old-token'))],
+      '/api/auth/refresh': [json(200, sessionBody('new-token'))],
+      '/api/data': (_, init) => {
+        seen.push(new Headers(init.headers).get('Authorization') ?? '');
+        return json(200, '{"ok":1}');
+      },
+    });
+    render(
+      <SessionProvider initialUser={null}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await act(() => current.login('ada@example.com', 'secret-pass', false));
+    await act(() => current.authFetch('/api/data'));
+    vi.setSystemTime(Date.now() + 900_000 - 20_000);
+    await act(() => current.authFetch('/api/data'));
+    expect(seen).toEqual(['Bearer old-token', 'Bearer new-token']);
+    expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
+  });
 });

@@ -40,6 +40,9 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** How long before its expiry an access token is renewed ahead of a call. */
+const ACCESS_RENEW_MARGIN_MS = 30_000;
+
 const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(path, {
     method: 'POST',
@@ -78,7 +81,7 @@ export function SessionProvider({
   const [state, setState] = useState<{ status: SessionStatus; user: PublicUser | null }>(() =>
     initialUser ? { status: 'loading', user: initialUser } : { status: 'anonymous', user: null },
   );
-  const tokens = useRef<{ access: string; csrf: string } | null>(null);
+  const tokens = useRef<{ access: string; csrf: string; expiresAt: number } | null>(null);
   /** True until a page that started with a session has checked it. */
   const unchecked = useRef(initialUser !== null);
   /** Bumped by every sign-out, so an answer that was on its way cannot sign the page back in. */
@@ -87,7 +90,11 @@ export function SessionProvider({
 
   const adopt = useCallback((payload: SessionPayload) => {
     unchecked.current = false;
-    tokens.current = { access: payload.token, csrf: payload.csrfToken };
+    tokens.current = {
+      access: payload.token,
+      csrf: payload.csrfToken,
+      expiresAt: Date.now() + payload.expiresIn * 1000,
+    };
     setState({ status: 'authenticated', user: payload.user });
   }, []);
   const clear = useCallback(() => {
@@ -172,6 +179,17 @@ export function SessionProvider({
 
   const authFetch = useCallback(
     async (input: string, init: RequestInit = {}) => {
+      // The server's answer is known without asking it: a signed-out page gets its 401 here (a call made just
+      // after signing out never reaches the server with a revoked token).
+      if (unchecked.current) await verify();
+      if (!tokens.current) {
+        return new Response(JSON.stringify({ success: false, error: 'Authentication required' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      // An access token about to expire is renewed first, rather than spent on a 401.
+      if (tokens.current.expiresAt - Date.now() < ACCESS_RENEW_MARGIN_MS) await refresh();
       const send = () => {
         const headers = new Headers(init.headers);
         if (tokens.current) headers.set('Authorization', `Bearer ${tokens.current.access}`);
@@ -183,7 +201,7 @@ export function SessionProvider({
       clear();
       return res;
     },
-    [refresh, clear],
+    [refresh, clear, verify],
   );
 
   const login = useCallback(
