@@ -131,6 +131,7 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       ['a common password in another case', { password: 'IloveYou123' }, AUTH_MESSAGES.passwordCommon],
       ['an address that is not one', { email: 'not-an-email' }, AUTH_MESSAGES.emailInvalid],
       ['no first name', { firstName: '  ' }, AUTH_MESSAGES.nameRequired],
+      ['a first name of 10,000 characters', { firstName: 'A'.repeat(10_000) }, AUTH_MESSAGES.nameTooLong],
     ])('sign-up with %s is refused with a clear message', async (_, change, message) => {
       const { res, body } = await post('/signup', {
         firstName: 'Ada',
@@ -194,6 +195,17 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       );
       expect(body.refreshToken).toBe('');
       expect(sessionCookieOf(res)).toMatch(/^bc_session=.{43}$/);
+    });
+
+    test('overlong input is refused with the form’s own words, never a field name from the code', async () => {
+      const longPassword = await post('/login', { email: uniqueEmail(), password: 'x'.repeat(10_000) });
+      expect(longPassword.res.status).toBe(400);
+      expect(longPassword.body.error).toBe(AUTH_MESSAGES.invalidCredentials);
+      const longEmail = await post('/login', { email: `${'a'.repeat(10_000)}@example.com`, password: 'x' });
+      expect(longEmail.body.error).toBe(AUTH_MESSAGES.emailInvalid);
+      const forgot = await post('/forgot-password', { email: `${'a'.repeat(300)}@example.com` });
+      expect(forgot.res.status).toBe(400);
+      expect(forgot.body.error).toBe(AUTH_MESSAGES.emailInvalid);
     });
 
     test('[AUTH-009] a wrong password and an unknown address get the same status and body', async () => {

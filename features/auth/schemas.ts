@@ -45,6 +45,7 @@ export const AUTH_MESSAGES = {
   passwordCommon: 'This password is too common. Please choose a less guessable one.',
   emailInvalid: 'Please enter a valid email address',
   nameRequired: 'First and last name are required',
+  nameTooLong: 'First and last name must be at most 100 characters each',
 } as const;
 
 const email = z
@@ -63,12 +64,15 @@ const name = z
   .string({ message: AUTH_MESSAGES.nameRequired })
   .trim()
   .min(1, AUTH_MESSAGES.nameRequired)
-  .max(100);
+  .max(100, AUTH_MESSAGES.nameTooLong);
 
 export const loginInput = z.object({
-  email: z.string().trim().max(254),
-  // Any length is checked against the hash, so a long guess costs the same as a short one; capped against abuse.
-  password: z.string().max(1024),
+  email: z.string({ message: AUTH_MESSAGES.emailInvalid }).trim().max(254, AUTH_MESSAGES.emailInvalid),
+  // Any length is checked against the hash, so a long guess costs the same as a short one; capped against abuse
+  // (no password that long exists, so it is refused as any wrong one is).
+  password: z
+    .string({ message: AUTH_MESSAGES.invalidCredentials })
+    .max(1024, AUTH_MESSAGES.invalidCredentials),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginInput>;
@@ -82,7 +86,9 @@ export const signupInput = z.object({
 export type SignupInput = z.infer<typeof signupInput>;
 
 export const refreshInput = z.object({ refreshToken: z.string().max(200).optional() }).default({});
-export const forgotPasswordInput = z.object({ email: z.string().trim().max(254) });
+export const forgotPasswordInput = z.object({
+  email: z.string({ message: AUTH_MESSAGES.emailInvalid }).trim().max(254, AUTH_MESSAGES.emailInvalid),
+});
 export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), password: passwordField });
 export const verifyEmailInput = z.object({ token: z.string().min(1).max(200) });
 
