@@ -43,6 +43,7 @@ export const AUTH_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordCommon: 'This password is too common. Please choose a less guessable one.',
+  passwordsDiffer: 'The two passwords do not match.',
   emailInvalid: 'Please enter a valid email address',
   nameRequired: 'First and last name are required',
   nameTooLong: 'First and last name must be at most 100 characters each',
@@ -65,6 +66,17 @@ const name = z
   .trim()
   .min(1, AUTH_MESSAGES.nameRequired)
   .max(100, AUTH_MESSAGES.nameTooLong);
+
+/** Which field of the sign-up or reset form a refusal is about, so the field can point to it. */
+export function fieldOfMessage(message: string | null): 'firstName' | 'email' | 'password' | null {
+  if (!message) return null;
+  const m = AUTH_MESSAGES;
+  const about: string[] = [m.passwordTooShort, m.passwordTooLong, m.passwordCommon, m.passwordsDiffer];
+  if (about.includes(message)) return 'password';
+  if (message === m.emailInvalid) return 'email';
+  if (message === m.nameRequired || message === m.nameTooLong) return 'firstName';
+  return null;
+}
 
 export const loginInput = z.object({
   email: z.string({ message: AUTH_MESSAGES.emailInvalid }).trim().max(254, AUTH_MESSAGES.emailInvalid),

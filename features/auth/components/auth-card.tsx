@@ -31,18 +31,34 @@ export function AuthCard({
   );
 }
 
+/** The id of a form's error message, which the field it is about points to. */
+export const FORM_ERROR_ID = 'form-error';
+
 export function Field({
   label,
   hint,
+  invalid = false,
   ...input
-}: { label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement> & { name: string }) {
+}: {
+  label: string;
+  hint?: string;
+  /** The form's error message is about this field: marked invalid and described by that message. */
+  invalid?: boolean;
+} & React.InputHTMLAttributes<HTMLInputElement> & { name: string }) {
   const id = `field-${input.name}`;
+  const describedBy = [invalid && FORM_ERROR_ID, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input id={id} className="field" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input
+        id={id}
+        className="field"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
       {hint && (
         <p id={`${id}-hint`} className="muted mt-1 text-xs">
           {hint}
@@ -56,6 +72,7 @@ export function Field({
 export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
   return (
     <div
+      id={kind === 'error' ? FORM_ERROR_ID : undefined}
       role={kind === 'error' ? 'alert' : 'status'}
       className={kind === 'error' ? 'form-error' : 'form-success'}
     >

@@ -1,7 +1,7 @@
 // The forgot-password form (always the same answer) and the reset form behind a mailed link.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../schemas';
+import { AUTH_MESSAGES, fieldOfMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../schemas';
 import { API_TIMEOUT_MS, failureMessage } from '../client/api-call';
 import { Field, FormMessage } from './auth-card';
 
@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     if (password !== form.get('confirm')) {
-      setError('The two passwords do not match.');
+      setError(AUTH_MESSAGES.passwordsDiffer);
       return;
     }
     setPending(true);
@@ -88,6 +88,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
+        invalid={fieldOfMessage(error) === 'password'}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Resetting signs you out on every device.`}
       />
       <Field

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../client/session';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, withRedirect } from '../schemas';
+import { fieldOfMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, withRedirect } from '../schemas';
 import { Field, FormMessage } from './auth-card';
 
 export function SignupForm({
@@ -17,6 +17,7 @@ export function SignupForm({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const invalidField = fieldOfMessage(error);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,10 +64,31 @@ export function SignupForm({
     <form method="post" onSubmit={submit} className="space-y-4" aria-busy={pending} noValidate>
       {error && <FormMessage kind="error">{error}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" name="firstName" autoComplete="given-name" required maxLength={100} />
-        <Field label="Last name" name="lastName" autoComplete="family-name" required maxLength={100} />
+        <Field
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          invalid={invalidField === 'firstName'}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          invalid={invalidField === 'firstName'}
+        />
       </div>
-      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        invalid={invalidField === 'email'}
+      />
       <Field
         label="Password"
         name="password"
@@ -75,6 +97,7 @@ export function SignupForm({
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
+        invalid={invalidField === 'password'}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few words works well; very common passwords are refused.`}
       />
       <button type="submit" className="btn-primary w-full" disabled={pending}>
