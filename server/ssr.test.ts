@@ -351,6 +351,21 @@ describe('route table', () => {
     expect(hrefs((await page('/login?redirectTo=//evil.example')).html).join(' ')).not.toContain('evil');
   });
 
+  test('a reader already signed in who opens /login or /signup goes straight on to their destination', async () => {
+    const login = await app.request('/login', { headers: { Cookie: reader } });
+    expect(login.status).toBe(302);
+    expect(login.headers.get('Location')).toBe('/dashboard');
+    const signup = await app.request('/signup?redirectTo=%2Fdashboard%2Fbilling', {
+      headers: { Cookie: reader },
+    });
+    expect(signup.headers.get('Location')).toBe('/dashboard/billing');
+    const offSite = await app.request('/login?redirectTo=%2F%2Fevil.example', {
+      headers: { Cookie: reader },
+    });
+    expect(offSite.headers.get('Location')).toBe('/dashboard');
+    expect((await page('/login')).res.status).toBe(200);
+  });
+
   test('[AUTH-027] anonymous visitors open every public page without signing in', async () => {
     for (const path of [
       '/',
