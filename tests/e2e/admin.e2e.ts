@@ -109,6 +109,7 @@ describe('the admin page', () => {
     // An admin cannot lock themself out: the server's refusal is shown.
     const self = await findUser(admin, E2E_ADMIN.email);
     await self.getByRole('button', { name: `Disable ${E2E_ADMIN.email}` }).click();
+    await self.getByRole('button', { name: `Confirm disabling ${E2E_ADMIN.email}` }).click();
     await expect
       .poll(() => panel(admin, 'Users').getByRole('alert').innerText())
       .toBe(ADMIN_MESSAGES.cannotDisableSelf);
@@ -121,7 +122,12 @@ describe('the admin page', () => {
 
     // Disabled: the reader's next page load finds no session and lands on sign-in, which refuses them.
     const again = await findUser(admin, email);
+    // Disabling asks for a second click; Cancel leaves the account as it was.
     await again.getByRole('button', { name: `Disable ${email}` }).click();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    expect(await again.getByRole('button', { name: `Disable ${email}` }).isVisible()).toBe(true);
+    await again.getByRole('button', { name: `Disable ${email}` }).click();
+    await again.getByRole('button', { name: `Confirm disabling ${email}` }).click();
     await expect
       .poll(() => panel(admin, 'Users').getByRole('status').innerText())
       .toBe(`${email} is disabled and signed out everywhere.`);

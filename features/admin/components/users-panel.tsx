@@ -150,6 +150,7 @@ function UserRow({
   const { authFetch } = useSession();
   const [tier, setTier] = useState<Tier>(user.subscription.tier);
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const planId = `admin-plan-${user.id}`;
 
   async function savePlan() {
@@ -166,6 +167,12 @@ function UserRow({
   }
 
   async function toggleDisabled() {
+    // Disabling signs the user out everywhere: it takes a second, confirming click.
+    if (!user.disabled && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     setPending(true);
     const disabled = !user.disabled;
     const result = await apiPost<AdminUser>(authFetch, `/api/admin/users/${user.id}/disabled`, { disabled });
@@ -226,15 +233,22 @@ function UserRow({
         </div>
       </td>
       <td className={cell}>
-        <button
-          type="button"
-          className={`btn-secondary py-1.5 ${user.disabled ? '' : 'text-red-700 dark:text-red-300'}`}
-          aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
-          disabled={pending}
-          onClick={() => void toggleDisabled()}
-        >
-          {user.disabled ? 'Enable' : 'Disable'}
-        </button>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className={`btn-secondary py-1.5 ${user.disabled ? '' : 'text-red-700 dark:text-red-300'}`}
+            aria-label={`${user.disabled ? 'Enable' : confirming ? 'Confirm disabling' : 'Disable'} ${user.email}`}
+            disabled={pending}
+            onClick={() => void toggleDisabled()}
+          >
+            {user.disabled ? 'Enable' : confirming ? 'Confirm disable' : 'Disable'}
+          </button>
+          {confirming && (
+            <button type="button" className="btn-secondary py-1.5" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          )}
+        </div>
       </td>
     </tr>
   );
