@@ -1,6 +1,6 @@
 // The scrolling news-and-press bar under the header. Press items open their release, news items the news page.
 import { Link } from 'react-router';
-import { usePauseOffscreen } from '../../features/market/components/use-pause-offscreen';
+import { revealFocused, usePauseOffscreen } from '../../features/market/components/use-pause-offscreen';
 
 export interface TickerItem {
   id: string;
@@ -26,7 +26,7 @@ export function TickerBar({ items = SAMPLE_HEADLINES }: { items?: TickerItem[] }
   return (
     <div ref={ref} className="ticker-bar" aria-label="Latest news and press releases" role="region">
       <span className="ticker-label">Latest</span>
-      <div className="marquee" data-paused={paused}>
+      <div className="marquee" data-paused={paused} onFocus={revealFocused}>
         <ul className="marquee-track">
           {loop.map((item, i) => (
             <li key={`${item.id}-${i}`} aria-hidden={i >= items.length || undefined}>

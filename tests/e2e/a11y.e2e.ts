@@ -106,3 +106,61 @@ test('every control of the header is reachable by keyboard', async () => {
   }
   await page.context().close();
 });
+
+test('on /markets the main content is a short Tab run away, and the price band is one tab stop moved with the arrows', async () => {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto('/markets');
+  await hydrated(page);
+  let stops = 0;
+  let inMain = false;
+  let bandFocused = false;
+  while (!inMain && stops < 80) {
+    await page.keyboard.press('Tab');
+    stops += 1;
+    const where = await page.evaluate(() => {
+      const el = document.activeElement;
+      return {
+        main: !!el?.closest('#main'),
+        band: el?.getAttribute('data-testid') === 'marquee-coin',
+      };
+    });
+    inMain = where.main;
+    if (where.band && !bandFocused) {
+      bandFocused = true;
+      const first = await page.evaluate(() => (document.activeElement as HTMLElement).innerText);
+      await page.keyboard.press('ArrowRight');
+      const second = await page.evaluate(() => ({
+        text: (document.activeElement as HTMLElement).innerText,
+        band: document.activeElement?.getAttribute('data-testid'),
+      }));
+      expect(second.band).toBe('marquee-coin');
+      expect(second.text).not.toBe(first);
+    }
+  }
+  expect(bandFocused).toBe(true);
+  expect(inMain).toBe(true);
+  expect(stops).toBeLessThanOrEqual(25);
+  await page.context().close();
+});
+
+test('a headline of the news bar reached by Tab is brought into view, not left clipped off screen', async () => {
+  const page = await openPage(browser, { viewport: { width: 1024, height: 800 } });
+  await page.goto('/about');
+  await hydrated(page);
+  const bar = page.getByRole('region', { name: 'Latest news and press releases' });
+  const headlines = bar.getByRole('link');
+  const count = await headlines.count();
+  const barBox = (await bar.boundingBox())!;
+  for (let i = 0; i < count; i++) {
+    const link = headlines.nth(i);
+    if ((await link.getAttribute('tabindex')) === '-1') continue;
+    await link.focus();
+    await expect
+      .poll(async () => {
+        const box = (await link.boundingBox())!;
+        return box.x >= barBox.x - 1 && box.x + box.width <= barBox.x + barBox.width + 1;
+      })
+      .toBe(true);
+  }
+  await page.context().close();
+});

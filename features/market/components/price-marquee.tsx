@@ -2,7 +2,7 @@
 // reloaded every 4 hours, its prices every 5 minutes from quotes/latest, and live from the price stream
 // in between; the band pauses while it is scrolled out of view.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatTickerPrice } from '../../../lib/format';
 import { coinHref } from '../addresses';
@@ -20,7 +20,7 @@ import {
 
 import { useHydrated } from '../../../lib/use-hydrated';
 import { changeClass } from './rankings-table';
-import { usePauseOffscreen } from './use-pause-offscreen';
+import { revealFocused, usePauseOffscreen } from './use-pause-offscreen';
 
 type Quote = { price: number; change: number };
 
@@ -80,16 +80,19 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
       data-testid="price-marquee"
     >
       <span className="ticker-label bg-blue-700">Top 40</span>
-      <div className="marquee" data-paused={paused}>
+      <div className="marquee" data-paused={paused} onFocus={revealFocused}>
         <ul
           className={live ? 'marquee-track' : 'marquee-track marquee-still'}
           style={{ animationDuration: `${coins.length * 4}s` }}
+          onKeyDown={moveAlongBand}
         >
           {loop.map((coin, i) => (
             <li key={`${coin.id}-${i}`} aria-hidden={i >= coins.length || undefined}>
               <Link
                 to={coinHref(coin)}
-                tabIndex={i >= coins.length ? -1 : undefined}
+                // One tab stop for the band, not 40: its coins are one Tab and then the arrow keys away
+                // (the same coins are in the page's own lists).
+                tabIndex={i === 0 ? undefined : -1}
                 className="inline-flex items-center gap-2 font-mono tabular-nums"
                 data-testid={i < coins.length ? 'marquee-coin' : undefined}
               >
@@ -103,4 +106,15 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
       </div>
     </div>
   );
+}
+
+/** Left and right arrows move between the band's coins (the band itself is a single tab stop). */
+function moveAlongBand(event: KeyboardEvent<HTMLUListElement>) {
+  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('[data-testid="marquee-coin"]')];
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  if (at < 0) return;
+  event.preventDefault();
+  const next = links[(at + (event.key === 'ArrowRight' ? 1 : links.length - 1)) % links.length];
+  next?.focus();
 }

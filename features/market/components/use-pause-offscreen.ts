@@ -14,3 +14,12 @@ export function usePauseOffscreen<T extends Element>() {
   }, [element]);
   return { ref, paused: !visible };
 }
+
+/**
+ * For a scrolling band's focus events: once the band has stopped (CSS :focus-within), scrolls the focused link
+ * into view inside it, so a keyboard user sees what they reached.
+ */
+export function revealFocused(event: { target: EventTarget }) {
+  const el = event.target as HTMLElement;
+  requestAnimationFrame(() => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+}
