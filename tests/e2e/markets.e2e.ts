@@ -265,6 +265,22 @@ describe('coin page', () => {
     await page.context().close();
   });
 
+  test('when the chart’s code cannot load, the chart box says so and Retry draws it once it can', async () => {
+    const page = await openPage(browser);
+    await page.route('**/assets/lightweight-charts*.js', (route) => route.abort());
+    await page.goto('/coin/btc');
+    await hydrated(page);
+    const chart = page.getByTestId('price-chart');
+    await expect
+      .poll(() => chart.getByRole('alert').innerText(), { timeout: 15_000 })
+      .toContain('The chart could not be loaded.');
+    await page.unroute('**/assets/lightweight-charts*.js');
+    await chart.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => chart.locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await chart.getByRole('alert').count()).toBe(0);
+    await page.context().close();
+  });
+
   test('/bitcoin, /btc and /crypto/1 show Bitcoin, with /crypto/bitcoin as canonical', async () => {
     const page = await openPage(browser);
     for (const path of ['/bitcoin', '/btc', '/crypto/1']) {

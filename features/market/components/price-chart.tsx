@@ -19,6 +19,9 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
     queryFn: () => fetchHistory(coinId, range),
   });
   const container = useRef<HTMLDivElement>(null);
+  // The chart's code loads on demand: when it cannot, the box says so and offers another try.
+  const [codeFailed, setCodeFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const el = container.current;
@@ -26,38 +29,43 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
     if (!el || !candles || candles.length === 0) return;
     let disposed = false;
     let cleanup = () => {};
-    void import('lightweight-charts').then(({ createChart, AreaSeries, ColorType }) => {
-      if (disposed) return;
-      const dark = document.documentElement.classList.contains('dark');
-      const line = up ? '#16a34a' : '#dc2626';
-      const decimals = priceDecimals(Math.min(...candles.map((c) => c.close)));
-      const chart = createChart(el, {
-        autoSize: true,
-        layout: {
-          background: { type: ColorType.Solid, color: 'transparent' },
-          textColor: dark ? '#cbd5e1' : '#334155',
-        },
-        grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#1e293b' : '#e2e8f0' } },
-        rightPriceScale: { borderVisible: false },
-        localization: { priceFormatter: (p: number) => formatAxisPrice(p, decimals) },
-        timeScale: { borderVisible: false, timeVisible: range === '1D' || range === '7D' },
+    import('lightweight-charts')
+      .then(({ createChart, AreaSeries, ColorType }) => {
+        if (disposed) return;
+        setCodeFailed(false);
+        const dark = document.documentElement.classList.contains('dark');
+        const line = up ? '#16a34a' : '#dc2626';
+        const decimals = priceDecimals(Math.min(...candles.map((c) => c.close)));
+        const chart = createChart(el, {
+          autoSize: true,
+          layout: {
+            background: { type: ColorType.Solid, color: 'transparent' },
+            textColor: dark ? '#cbd5e1' : '#334155',
+          },
+          grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#1e293b' : '#e2e8f0' } },
+          rightPriceScale: { borderVisible: false },
+          localization: { priceFormatter: (p: number) => formatAxisPrice(p, decimals) },
+          timeScale: { borderVisible: false, timeVisible: range === '1D' || range === '7D' },
+        });
+        const series = chart.addSeries(AreaSeries, {
+          lineColor: line,
+          topColor: `${line}55`,
+          bottomColor: `${line}05`,
+          lineWidth: 2,
+          priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
+        });
+        series.setData(candles.map((c) => ({ time: Math.floor(c.time / 1000) as never, value: c.close })));
+        chart.timeScale().fitContent();
+        cleanup = () => chart.remove();
+      })
+      .catch(() => {
+        if (!disposed) setCodeFailed(true);
       });
-      const series = chart.addSeries(AreaSeries, {
-        lineColor: line,
-        topColor: `${line}55`,
-        bottomColor: `${line}05`,
-        lineWidth: 2,
-        priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
-      });
-      series.setData(candles.map((c) => ({ time: Math.floor(c.time / 1000) as never, value: c.close })));
-      chart.timeScale().fitContent();
-      cleanup = () => chart.remove();
-    });
     return () => {
       disposed = true;
       cleanup();
     };
-  }, [history.data, range, up]);
+  }, [history.data, range, up, attempt]);
 
   return (
     <section className="card p-4" aria-labelledby="chart-title">
@@ -86,6 +94,21 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
         )}
         {history.data?.length === 0 && (
           <p className="muted absolute inset-0 grid place-items-center">No data available</p>
+        )}
+        {codeFailed && (
+          <div role="alert" className="absolute inset-0 grid place-content-center gap-3 text-center">
+            <p>The chart could not be loaded.</p>
+            <button
+              type="button"
+              className="btn-secondary justify-self-center"
+              onClick={() => {
+                setCodeFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Retry
+            </button>
+          </div>
         )}
         {history.isError && (
           <p className="absolute inset-0 grid place-items-center text-red-700 dark:text-red-300">
