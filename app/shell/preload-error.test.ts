@@ -1,5 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
-import { clearPreloadGuard, handlePreloadError } from './preload-error';
+import {
+  clearPreloadGuard,
+  handlePreloadError,
+  pendingNavigation,
+  rememberPendingNavigation,
+  RESUME_WINDOW_MS,
+  resumePendingNavigation,
+} from './preload-error';
 
 function fakes(pathname = '/markets') {
   const store = new Map<string, string>();
@@ -8,7 +15,11 @@ function fakes(pathname = '/markets') {
     setItem: (k: string, v: string) => void store.set(k, v),
     removeItem: (k: string) => void store.delete(k),
   };
-  return { storage, location: { pathname, reload: vi.fn() }, event: { preventDefault: vi.fn() } };
+  return {
+    storage,
+    location: { pathname, reload: vi.fn() },
+    event: { preventDefault: vi.fn() },
+  };
 }
 
 describe('failed lazy load of a page module or stylesheet', () => {
@@ -33,5 +44,48 @@ describe('failed lazy load of a page module or stylesheet', () => {
     handlePreloadError(event, storage, location);
     clearPreloadGuard(storage);
     expect(handlePreloadError({ preventDefault: vi.fn() }, storage, location)).toBe(true);
+  });
+
+  test('a reload soon after a navigation started goes on to its destination, once', () => {
+    const { storage } = fakes('/');
+    let listener = () => {};
+    const router = {
+      state: { navigation: { location: null as null | { pathname: string; search: string; hash: string } } },
+      subscribe: (l: () => void) => ((listener = l), () => {}),
+    };
+    rememberPendingNavigation(router, storage, () => 1_000);
+    router.state.navigation.location = { pathname: '/coin/eth', search: '?range=1M', hash: '' };
+    listener();
+    const location = { pathname: '/', replace: vi.fn() };
+    expect(resumePendingNavigation(storage, location, 'reload', () => 3_000)).toBe(true);
+    expect(location.replace).toHaveBeenCalledWith('/coin/eth?range=1M');
+    // Consumed: the next reload stays where it is.
+    expect(resumePendingNavigation(storage, location, 'reload', () => 3_500)).toBe(false);
+  });
+
+  test('nothing is resumed on an ordinary load, after the window, or for a destination that already failed', () => {
+    const pending = (at: number) => JSON.stringify({ destination: '/about', at });
+    const location = { pathname: '/', replace: vi.fn() };
+    const a = fakes('/');
+    a.storage.setItem('pending-navigation', pending(0));
+    expect(resumePendingNavigation(a.storage, location, 'navigate', () => 1)).toBe(false);
+    const b = fakes('/');
+    b.storage.setItem('pending-navigation', pending(0));
+    expect(resumePendingNavigation(b.storage, location, 'reload', () => RESUME_WINDOW_MS + 1)).toBe(false);
+    const c = fakes('/');
+    c.storage.setItem('pending-navigation', pending(0));
+    c.storage.setItem('preload-reload', '/about');
+    expect(resumePendingNavigation(c.storage, location, 'reload', () => 1)).toBe(false);
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  test('the pending destination is read from the router’s navigation state', () => {
+    expect(pendingNavigation(undefined)).toBeNull();
+    expect(pendingNavigation({ state: { navigation: { location: null } } })).toBeNull();
+    expect(
+      pendingNavigation({
+        state: { navigation: { location: { pathname: '/news', search: '?page=2', hash: '' } } },
+      }),
+    ).toBe('/news?page=2');
   });
 });

@@ -205,6 +205,22 @@ describe('navigation shell', () => {
     await page.context().close();
   });
 
+  test('[SHELL-025] when the next page’s code fails to load, the reader still reaches the page they clicked', async () => {
+    const page = await openPage(browser);
+    await page.goto('/');
+    await hydrated(page);
+    let failed = 0;
+    await page.route('**/assets/info-page-*.js', async (route) => {
+      if (failed++ === 0) return route.abort();
+      return route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('About Blockcast');
+    expect(failed).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
   test('[SHELL-011] dashboard pages show their own frame, without the public header and footer', async () => {
     const page = await signedInPage(browser);
     await page.goto('/dashboard/portfolio');
