@@ -307,6 +307,8 @@ describe('coin icons on the markets page', () => {
     });
     await page.getByRole('button', { name: 'Last page' }).click();
     const lastIcon = rows(page).last().locator('img');
+    // The new page opens at the table's top; icons further down load as they come into view.
+    await lastIcon.scrollIntoViewIfNeeded();
     await expect
       .poll(() => lastIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
