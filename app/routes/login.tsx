@@ -1,21 +1,16 @@
 // /login: the sign-in screen; afterwards the user goes back where the guard found them (decision 2).
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { AUTH_MESSAGES, safeRedirectPath } from '../../features/auth/schemas';
-import { requestUser } from '../../features/auth/request.server';
+import { sendSignedInOn } from '../../features/auth/request.server';
 import { seo } from '../seo';
 import type { Route } from './+types/login';
 
 export { scriptOnlyFormAction as action } from '../script-only-form';
 
 /** A reader already signed in goes straight on to where the page would send them. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await requestUser(request, context.services)) {
-    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')));
-  }
-  return null;
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => sendSignedInOn(request, context.services);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: 'Sign In', description: 'Sign in to your Blockcast account.', noindex: true });

@@ -4,7 +4,7 @@ import { parse } from 'hono/utils/cookie';
 import type { AppServices } from '../../platform/services.server';
 import { loadPublicUser } from './accounts.server';
 import { SESSION_COOKIE } from './guard.server';
-import type { PublicUser } from './schemas';
+import { safeRedirectPath, type PublicUser } from './schemas';
 import type { Principal } from './service.server';
 
 export async function requestPrincipal(request: Request, services: AppServices): Promise<Principal | null> {
@@ -26,4 +26,12 @@ export async function requirePageUser(request: Request, services: AppServices): 
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return user;
+}
+
+/** The account pages (/login, /signup): a reader already signed in goes straight on to their destination. */
+export async function sendSignedInOn(request: Request, services: AppServices): Promise<null> {
+  if (await requestUser(request, services)) {
+    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')));
+  }
+  return null;
 }
