@@ -230,6 +230,20 @@ describe('markets page', () => {
     await page.context().close();
   });
 
+  test('top movers’ prices follow the stream between polls, as the header’s do', async () => {
+    const page = await openPage(browser);
+    await page.goto('/top-movers');
+    await hydrated(page);
+    const moverPrices = async () =>
+      page.getByTestId('gainers-table').locator('tbody tr td:nth-child(2)').allInnerTexts();
+    const before = await moverPrices();
+    expect(before.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await moverPrices()).some((p, i) => p !== before[i]), { timeout: 20_000 })
+      .toBe(true);
+    await page.context().close();
+  });
+
   test.each(['light', 'dark'] as const)(
     'the markets page has no serious axe violations (%s)',
     async (theme) => {

@@ -1,10 +1,11 @@
 // /top-movers: the biggest 24h gainers and losers of the top 300, refreshed from the performers endpoint.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
 import { browserEnv, CACHE_POLICIES } from '../client/client-cache';
 import { loadPerformers, rememberPerformers } from '../client/performers-data';
+import { applyTick, subscribeToTicks } from '../client/price-stream';
 import type { Coin } from '../normalize';
 import { CoinIcon } from './coin-icon';
 import { coinHref } from '../addresses';
@@ -25,6 +26,18 @@ function MoversTable({
   useEffect(
     () => rememberPerformers(browserEnv(), type, MOVERS_LIMIT, initial, loadedAt),
     [type, initial, loadedAt],
+  );
+  const client = useQueryClient();
+  // Which coins are movers comes from the performers poll; their prices follow the stream like the header's.
+  useEffect(
+    () =>
+      subscribeToTicks((tick) => {
+        const key = ['market', 'performers', type];
+        client.setQueryData<Coin[]>(key, (old) => (old ? applyTick(old, tick) : old), {
+          updatedAt: client.getQueryState(key)?.dataUpdatedAt,
+        });
+      }),
+    [client, type],
   );
   const { data } = useQuery({
     queryKey: ['market', 'performers', type],
