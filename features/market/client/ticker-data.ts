@@ -52,8 +52,13 @@ export function rememberTicker(env: ClientEnv, limit: number, data: TickerData) 
   storeCopy(env, CACHE_POLICIES.ticker, String(limit), data, data.loadedAt);
 }
 
-export function tickerBadge(loading: boolean, status: CacheStatusValue): string {
+/** Prices this old, with no tick or reload since, are not called live. */
+export const TICKER_DELAYED_AFTER_MS = 5 * 60_000;
+
+/** The badge: 'Delayed Data' once the prices shown are old (offline, or no update for 5 minutes). */
+export function tickerBadge(loading: boolean, status: CacheStatusValue, delayed = false): string {
   if (loading) return 'Updating Data...';
+  if (delayed) return 'Delayed Data';
   return status === 'hit' ? 'Cached Live Data' : 'Professional Live Data';
 }
 

@@ -71,6 +71,22 @@ describe('compact header ticker', () => {
     expect(tickerBadge(false, 'refresh')).toBe('Professional Live Data');
   });
 
+  test('prices with no update for 5 minutes are labelled Delayed Data, not live', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderTicker({ ...TEN, loadedAt: Date.now() - 6 * 60_000 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TICKER_ROTATE_MS);
+    });
+    expect(screen.getByTestId('ticker-badge').textContent).toBe('Delayed Data');
+    expect(tickerBadge(false, 'miss', true)).toBe('Delayed Data');
+  });
+
   test('[MKT-033] [MKT-034] shows one of 10 coins with symbol, price and change, and rotates every 3 s; links to /markets', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     vi.stubGlobal(

@@ -7,32 +7,47 @@ import { tickerKey, useTickerList } from '../client/use-ticker';
 import { applyTick, subscribeToTicks } from '../client/price-stream';
 import {
   TICKER_COINS,
+  TICKER_DELAYED_AFTER_MS,
   TICKER_REFRESH_MS,
   TICKER_ROTATE_MS,
   tickerBadge,
   type TickerData,
 } from '../client/ticker-data';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useOnline } from '../client/use-online';
 import { changeClass } from './rankings-table';
 
 export function CompactTicker({ initial }: { initial: TickerData | null }) {
   const client = useQueryClient();
   const { query, shown: data } = useTickerList(initial, TICKER_COINS, TICKER_REFRESH_MS);
   const [index, setIndex] = useState(0);
+  /** The clock as of the last rotation (0 until the first: the first paint never says delayed). */
+  const [now, setNow] = useState(0);
 
   useEffect(() => {
-    const timer = setInterval(() => setIndex((i) => i + 1), TICKER_ROTATE_MS);
+    const timer = setInterval(() => {
+      setIndex((i) => i + 1);
+      setNow(Date.now());
+    }, TICKER_ROTATE_MS);
     return () => clearInterval(timer);
   }, []);
   useEffect(
     () =>
       subscribeToTicks((tick) =>
         client.setQueryData<TickerData>(tickerKey(TICKER_COINS), (old) =>
-          old ? { ...old, coins: applyTick(old.coins, tick) } : old,
+          // A tick's prices are as of its snapshot: the list is that fresh now.
+          old
+            ? { ...old, coins: applyTick(old.coins, tick), loadedAt: Math.max(old.loadedAt, tick.fetchedAt) }
+            : old,
         ),
       ),
     [client],
   );
 
+  const online = useOnline();
+  const hydrated = useHydrated();
+  const delayed =
+    hydrated && !!data && (!online || (now > 0 && now - data.loadedAt > TICKER_DELAYED_AFTER_MS));
   const coins = data?.coins ?? [];
   const coin = coins.length ? coins[index % coins.length] : undefined;
   return (
@@ -46,7 +61,7 @@ export function CompactTicker({ initial }: { initial: TickerData | null }) {
         className="hidden text-[10px] font-semibold uppercase tracking-wide lg:inline"
         data-testid="ticker-badge"
       >
-        {tickerBadge(query.isFetching && !data, data?.cacheStatus ?? 'unknown')}
+        {tickerBadge(query.isFetching && !data, data?.cacheStatus ?? 'unknown', delayed)}
       </span>
       {coin ? (
         <span className="flex items-center gap-2 font-mono tabular-nums" aria-live="off">
