@@ -54,7 +54,15 @@ export function IconsButton({ coins }: { coins: Pick<MarketRow, 'id' | 'symbol'>
     >
       <Image aria-hidden size={14} />
       Icons
-      {progress && <span aria-live="polite">{progress.percent}%</span>}
+      {progress && (
+        <span aria-live="polite">
+          {progress.percent}%
+          {/* Done is not the same as every coin having its icon: say how many fell back to the generic one. */}
+          {!progress.running && progress.failed > 0 && (
+            <span className="muted"> ({progress.failed} without an icon)</span>
+          )}
+        </span>
+      )}
     </button>
   );
 }
