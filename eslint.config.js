@@ -81,6 +81,27 @@ export default tseslint.config(
     },
   },
   {
+    // The shell and the market pages load on every first visit: zod (26 KB gzip) stays out of them. Accounts'
+    // texts and constants come from features/auth/rules.ts; the schemas load with the forms that use them.
+    files: ['app/shell/**', 'app/root.tsx', 'features/*/client/**', 'features/market/components/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', '**/auth/schemas', '**/activity/schemas'],
+              allowTypeImports: true,
+              message:
+                'Keep zod out of the first load: import texts and constants from the feature’s rules module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one place that reads the environment, and the tools and tests that set up their own.
     files: ['server/env.server.ts', 'tests/**', 'scripts/**', '**/*.test.{ts,tsx}', '*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },

@@ -17,9 +17,13 @@ describe('breadcrumbs', () => {
     expect(buildBreadcrumbs('')).toEqual([]);
   });
 
-  test('a segment that is not a page of its own leads to the page that lists its children', () => {
-    expect(buildBreadcrumbs('/coin/btc')[1]).toEqual({ label: 'Coin', href: '/coins' });
-    expect(buildBreadcrumbs('/crypto/bitcoin')[1]).toEqual({ label: 'Crypto', href: '/coins' });
+  test('a segment that is not a page of its own is named for, and leads to, the page that lists its children', () => {
+    expect(buildBreadcrumbs('/coin/btc')[1]).toEqual({ label: 'Coins', href: '/coins' });
+    expect(buildBreadcrumbs('/crypto/bitcoin')[1]).toEqual({ label: 'Coins', href: '/coins' });
+  });
+
+  test('control characters in the address never reach the page', () => {
+    expect(buildBreadcrumbs('/coin/%00btc%0A').at(-1)!.label).toBe('Btc');
   });
 
   test('a malformed escape in the path does not throw', () => {

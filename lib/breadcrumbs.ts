@@ -13,14 +13,18 @@ export function titleCase(segment: string): string {
     text = segment;
   }
   return text
+    .replace(/\p{Cc}/gu, '')
     .split(/[-_\s]+/)
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
 
-/** Path prefixes that are not pages of their own, and the page their crumb leads to instead. */
-const CRUMB_TARGETS: Record<string, string> = { '/coin': '/coins', '/crypto': '/coins' };
+/** Path prefixes that are not pages of their own, and the page their crumb names and leads to instead. */
+const CRUMB_TARGETS: Record<string, Crumb> = {
+  '/coin': { label: 'Coins', href: '/coins' },
+  '/crypto': { label: 'Coins', href: '/coins' },
+};
 
 /**
  * Answers the trail, or an empty list when it would hold only Home. `lastLabel` names the page itself when its
@@ -32,8 +36,10 @@ export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] 
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
   segments.forEach((segment, i) => {
     const path = `/${segments.slice(0, i + 1).join('/')}`;
-    const label = i === segments.length - 1 && lastLabel ? lastLabel : titleCase(segment);
-    crumbs.push({ label, href: CRUMB_TARGETS[path] ?? path });
+    const last = i === segments.length - 1;
+    const target = last ? undefined : CRUMB_TARGETS[path];
+    const label = last && lastLabel ? lastLabel : (target?.label ?? titleCase(segment));
+    crumbs.push({ label, href: target?.href ?? path });
   });
   return crumbs;
 }

@@ -49,6 +49,15 @@ export class TooManyRequestsError extends AppError {
     super(message, 429);
   }
 }
+/** The service cannot take this request now (at capacity, restarting); the client may retry later. */
+export class UnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSec: number,
+  ) {
+    super(message, 503);
+  }
+}
 export class ConflictError extends AppError {
   constructor(message: string) {
     super(message, 409);
@@ -62,6 +71,20 @@ export class ConflictError extends AppError {
 export class OperationFailedError extends AppError {
   constructor(message: string, options: { cause: unknown }) {
     super(message, 500);
+    this.cause = options.cause;
+  }
+}
+
+/**
+ * The database cannot answer (it stopped, hangs, or lost its files), answered 503: the request may work later.
+ * `reason` says why in a line an operator can act on; the cause is logged, never sent.
+ */
+export class DatabaseUnavailableError extends AppError {
+  constructor(
+    readonly reason: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super('The database is unavailable. Please try again later.', 503);
     this.cause = options.cause;
   }
 }

@@ -57,8 +57,10 @@ describe('formats', () => {
     expect(formatTickerPrice(0.00001234)).toBe('$0.00001234');
     expect(formatChange(2.345)).toBe('+2.35%');
     expect(formatChange(-0.5)).toBe('-0.50%');
-    expect(formatChange(0)).toBe('+0.00%');
+    // A change that rounds to nothing has no sign, whichever side of zero it is on.
+    expect(formatChange(0)).toBe('0.00%');
     expect(formatChange(-0.001)).toBe('0.00%');
+    expect(formatChange(0.004)).toBe('0.00%');
   });
 
   test('[MKT-086] dashboard market cap in billions with one decimal', () => {

@@ -38,11 +38,12 @@ export function formatTickerPrice(value: number): string {
   return `$${grouped(value, 3)}`;
 }
 
-/** Percent change with 2 decimals and a sign: +1.23%, -0.50%. */
+/** Percent change with 2 decimals and a sign: +1.23%, -0.50%; a change that rounds to nothing is 0.00%. */
 export function formatChange(value: number): string {
   if (!Number.isFinite(value)) return '—';
-  const fixed = value.toFixed(2);
-  return `${value > 0 || (value === 0 && !fixed.startsWith('-')) ? '+' : ''}${fixed === '-0.00' ? '0.00' : fixed}%`;
+  const fixed = Math.abs(value).toFixed(2);
+  if (fixed === '0.00') return '0.00%';
+  return `${value > 0 ? '+' : '-'}${fixed}%`;
 }
 
 /** Large sums abbreviated: $3.99T, $1.23B, $456.70M; smaller ones grouped. */

@@ -1,77 +1,154 @@
-// Opens the database: PGlite in a folder (or in memory) by default, PostgreSQL when a URL is given.
+// Opens the database: PGlite in a folder (or in memory) by default, PostgreSQL when a URL is given. Either way the
+// process talks to it through a pg pool: PGlite runs in a worker thread behind a Unix socket (pglite-worker),
+// so its work and its failures stay off the event loop.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { guardPool, unavailableCause } from './db-guard.server';
+import { startEmbeddedDatabase } from './pglite-worker.server';
+
+export { unavailableCause };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseCheck = { ok: true; latencyMs: number } | { ok: false; reason: string };
 
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   /** Applies every pending migration from db/migrations. */
   migrate(): Promise<void>;
-  /** Answers true when a trivial query succeeds. */
-  ping(): Promise<boolean>;
+  /** Whether a trivial query succeeds within `timeoutMs`, and why not; never waits longer. */
+  check(timeoutMs?: number): Promise<DatabaseCheck>;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseOptions = { url: string } | (({ dataDir: string } | { memory: true }) & EmbeddedTuning);
+
+export interface EmbeddedTuning {
+  /** Told once when the embedded database fails for good (for the log). */
+  onFailure?: (reason: string) => void;
+  /** A statement that takes longer fails with DatabaseUnavailableError. */
+  queryTimeoutMs?: number;
+  /** See STUCK_AFTER_MS. */
+  stuckAfterMs?: number;
+}
+
+/** A statement of the embedded database, or a wait for its one connection, fails after this long. */
+export const EMBEDDED_QUERY_TIMEOUT_MS = 30_000;
+export const CHECK_TIMEOUT_MS = 2_000;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
-    // replaces it on the next query.
-    pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      ping: () => ping(db as unknown as Db),
-      close: () => pool.end(),
-    };
+    return fromPool(pool, 'postgres', { failure: () => null, close: () => pool.end() });
   }
-  let client: PGlite;
+  const tuning: EmbeddedTuning = options;
+  let dataDir: string | undefined;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(path.resolve(options.dataDir, 'pglite'));
-  } else {
-    client = await PGlite.create();
+    dataDir = path.resolve(options.dataDir, 'pglite');
   }
-  const db = drizzlePglite(client, { schema });
+  const embedded = await startEmbeddedDatabase({
+    dataDir,
+    onFailure: tuning.onFailure,
+    stuckAfterMs: tuning.stuckAfterMs,
+  });
+  const timeoutMs = tuning.queryTimeoutMs ?? EMBEDDED_QUERY_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    ...embedded.connection,
+    user: 'postgres',
+    database: 'postgres',
+    // PGlite runs one session: one connection, kept open, and transactions stay on it.
+    max: 1,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    query_timeout: timeoutMs,
+    connectionTimeoutMillis: timeoutMs,
+  });
+  return fromPool(pool, 'pglite', {
+    failure: embedded.failure,
+    queryTimeoutMs: timeoutMs,
+    async close() {
+      await pool.end();
+      await embedded.stop();
+    },
+  });
+}
+
+function fromPool(
+  pool: pg.Pool,
+  kind: DatabaseKind,
+  options: { failure: () => string | null; close: () => Promise<void>; queryTimeoutMs?: number },
+): Database {
+  const { failure, close } = options;
+  // An idle connection dropped by the server (restart, failover, a stopped worker) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', () => undefined);
+  guardPool(pool, failure, options.queryTimeoutMs);
+  const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
+    kind,
+    migrate: () => migrate(db, { migrationsFolder }),
+    check: createCheck(db as unknown as Db, failure),
+    close,
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * A check shares the one probe query in flight, so a hung database collects one waiting query, not one per
+ * health request.
+ */
+function createCheck(db: Db, failure: () => string | null) {
+  let probe: Promise<number> | undefined;
+  return async (timeoutMs = CHECK_TIMEOUT_MS): Promise<DatabaseCheck> => {
+    const known = failure();
+    if (known) return { ok: false, reason: known };
+    probe ??= (async () => {
+      const started = performance.now();
+      await db.execute(sql`select 1`);
+      return Math.round((performance.now() - started) * 100) / 100;
+    })().finally(() => {
+      probe = undefined;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs);
+    });
+    try {
+      const latencyMs = await Promise.race([probe, late]);
+      if (latencyMs === null) {
+        return { ok: false, reason: `database did not answer within ${timeoutMs / 1000} s` };
+      }
+      return { ok: true, latencyMs };
+    } catch (err) {
+      return { ok: false, reason: failure() ?? describeFailure(err) };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
-/** Runs raw SQL and answers its rows; PGlite and node-postgres both return `{ rows }`. */
+/** A line for /api/health: the reason the guard found, or the error's code; never its text (it may hold data). */
+function describeFailure(err: unknown): string {
+  const unavailable = unavailableCause(err);
+  if (unavailable) return unavailable.reason;
+  const code = (err as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' ? `database query failed (${code})` : 'database query failed';
+}
+
+/** Runs raw SQL and answers its rows. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

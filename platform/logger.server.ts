@@ -20,14 +20,33 @@ export function errorForLog(err: unknown): unknown {
   if (!isQueryError(err)) return pino.stdSerializers.err(err as Error);
   const cause = err.cause instanceof Error ? err.cause : undefined;
   const code = (cause as { code?: unknown } | undefined)?.code;
+  // DatabaseUnavailableError says why the database could not answer.
+  const reason = (cause as { reason?: unknown } | undefined)?.reason;
   return {
     type: 'DatabaseError',
     message: cause?.message ?? 'query failed',
     ...(typeof code === 'string' && { code }),
+    ...(typeof reason === 'string' && { reason }),
     query: err.query.replace(/\s+/g, ' ').slice(0, LOGGED_QUERY_CHARS),
     params: err.params.length,
     stack: cause?.stack?.split('\n').slice(0, 6).join('\n'),
   };
+}
+
+/**
+ * Standard output, written asynchronously: a request's log line never waits for the terminal or the pipe that
+ * reads it. What is still buffered when the process exits is written then.
+ */
+function standardOutput(): pino.DestinationStream {
+  const out = pino.destination({ dest: 1, sync: false });
+  process.once('exit', () => {
+    try {
+      out.flushSync();
+    } catch {
+      // Nothing buffered, or stdout already closed.
+    }
+  });
+  return out;
 }
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
@@ -38,6 +57,6 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       timestamp: pino.stdTimeFunctions.isoTime,
       serializers: { err: errorForLog },
     },
-    destination,
+    destination ?? (level === 'silent' ? undefined : standardOutput()),
   );
 }

@@ -3,11 +3,13 @@
 // Run `npm run build` first (npm run bench does).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server';
 import { benchLogin } from './bench-login';
+import { measureStalls } from './bench-stall';
+import { benchStream } from './bench-stream';
 import { compressTree } from './compress-assets';
+import { firstLoad } from './first-load';
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
 const CONNECTIONS = 50;
@@ -15,23 +17,6 @@ const CONNECTIONS = 50;
 const startedAt = performance.now();
 const server = await startServer({ LOG_LEVEL: 'warn' });
 const startupMs = Math.round(performance.now() - startedAt);
-
-async function firstLoadJs(url: string) {
-  const html = await (await fetch(url)).text();
-  const scripts = new Set(
-    [...html.matchAll(/(?:modulepreload" href|import\(|src)="?\(?"?(\/assets\/[^"')]+\.js)/g)].map(
-      (m) => m[1]!,
-    ),
-  );
-  let raw = 0;
-  let gz = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
-    raw += body.length;
-    gz += gzipSync(body, { level: 6 }).length;
-  }
-  return { files: scripts.size, rawKb: +(raw / 1024).toFixed(1), gzipKb: +(gz / 1024).toFixed(1) };
-}
 
 async function load(target: string) {
   const result = await autocannon({
@@ -55,8 +40,8 @@ const ceilingDir = path.resolve(import.meta.dirname, '../build/client/bench');
 const ceilingFile = '/bench/market-cache-100.json';
 
 try {
-  const home = await firstLoadJs(`${server.url}/`);
-  const marketsJs = await firstLoadJs(`${server.url}/markets`);
+  const home = (await firstLoad(server.url, '/')).js;
+  const marketsJs = (await firstLoad(server.url, '/markets')).js;
   mkdirSync(ceilingDir, { recursive: true });
   // Written as the build writes assets (with .gz and .br copies), so the file is served precompressed.
   writeFileSync(
@@ -64,6 +49,8 @@ try {
     await (await fetch(`${server.url}/api/market-cache?limit=100`)).text(),
   );
   compressTree(ceilingDir);
+  // The longest the server's event loop stopped while idle but for its own jobs (35 s covers one database write).
+  const stall = await measureStalls(server.url, 35_000);
   const rows = [];
   for (const target of [
     '/api/health',
@@ -85,6 +72,9 @@ try {
   );
   console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
   console.table(rows);
+  console.log(
+    `Longest event-loop stall over 35 s: ${stall.longestStallMs} ms (p99 ${stall.p99Ms} ms, ${stall.over50Ms} answers over 50 ms)`,
+  );
   const api = rows.find((r) => r.path === '/api/market-cache?limit=100');
   const ceiling = rows.find((r) => r.path === ceilingFile);
   if (api && ceiling) {
@@ -97,6 +87,18 @@ try {
   console.table(login.rows);
   console.log('Sign-up answer time, new against taken address:');
   console.table(login.signupRows);
+  const stream = await benchStream();
+  console.log(
+    `\nPrice stream: ${stream.connections} streams from ${stream.addresses} addresses for ${stream.seconds} s, ` +
+      `each ending after about ${stream.lifetimeSec} s and reconnecting (${stream.reconnects} reconnects, ` +
+      `${stream.refused} refused, ${stream.errors} errors)`,
+  );
+  console.log(
+    `  sent ${stream.totalMb} MB: ${stream.bytesPerConnectionPerSecond} B per stream per second, ` +
+      `${stream.bytesPerTickMessage} B per tick message; server memory (RSS) ${stream.rssMb.beforeStreams} MB ` +
+      `before, ${stream.rssMb.peak} MB at peak`,
+  );
+  console.table(stream.firstByView);
 } finally {
   rmSync(ceilingDir, { recursive: true, force: true });
   await server.stop();

@@ -14,6 +14,7 @@ import { iconApi, iconRoutes } from '../features/market/icons.server';
 import { REFERENCE_ERROR_FIELDS, referenceApi } from '../features/reference/api.server';
 import { systemApi } from '../features/system/api.server';
 import type { AppServices } from '../platform/services.server';
+import { NotFoundError } from '../lib/errors';
 import { errorResponse } from './errors';
 import { securityHeaders, serverRequestId, type SecurityVariables } from './security-headers';
 
@@ -89,7 +90,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   api.route('/', adminCacheAliasesApi(services));
   api.route('/icons', iconApi(services.icons.store, services.icons.serviceEnabled));
   app.route('/api', api);
-  app.all('/api/*', (c) => c.json({ success: false, error: 'Not found' }, 404));
+  app.all('/api/*', () => {
+    throw new NotFoundError();
+  });
   app.route(
     '/',
     iconRoutes(services.icons.store, (symbol, id) => coinExists(services, symbol, id)),
@@ -123,7 +126,15 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     );
   }
 
-  app.onError((err, c) => errorResponse(err, c, logger));
+  // The reference service's answers always carry `data`, its refusals by the admin guard and its 404s too.
+  app.onError((err, c) =>
+    errorResponse(
+      err,
+      c,
+      logger,
+      c.req.path.startsWith('/api/crypto-reference') ? REFERENCE_ERROR_FIELDS : {},
+    ),
+  );
   return app;
 }
 

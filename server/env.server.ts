@@ -61,6 +61,14 @@ const envSchema = z.object({
     .url({ message: 'must be an absolute URL' })
     .default('https://api.coingecko.com/api/v3'),
   COINGECKO_API_KEY: z.string().optional(),
+  STREAM_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  STREAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  STREAM_MAX_LIFETIME_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000, 'must be at least 10000')
+    .max(86_400_000)
+    .default(15 * 60_000),
   ICON_SERVICE: z.enum(['on', 'off']).default('on'),
   AUTH_SECRET: z
     .string()

@@ -2,7 +2,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, TooManyRequestsError } from '../lib/errors';
+import { AppError, TooManyRequestsError, UnavailableError } from '../lib/errors';
+import { unavailableCause } from '../platform/db.server';
 import type { Logger } from '../platform/logger.server';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -18,9 +19,13 @@ export function errorResponse(
   extra: Record<string, unknown> = {},
 ): Response {
   const reference = (c.get('requestId') as string | undefined) ?? 'unknown';
+  // A query that failed because the database cannot answer arrives wrapped by drizzle: answer its 503 (an
+  // operation's own typed error, such as OperationFailedError, keeps its text).
+  if (!(err instanceof AppError)) err = unavailableCause(err) ?? err;
   if (err instanceof AppError) {
-    if (err instanceof TooManyRequestsError) c.header('Retry-After', String(Math.ceil(err.retryAfterSec)));
-    if (err.status >= 500)
+    if (err instanceof TooManyRequestsError || err instanceof UnavailableError)
+      c.header('Retry-After', String(Math.ceil(err.retryAfterSec)));
+    if (err.status >= 500 && !(err instanceof UnavailableError))
       logger.error({ err: err.cause ?? err, reqId: reference, path: c.req.path }, err.message);
     return c.json({ success: false, ...extra, error: err.message }, err.status);
   }

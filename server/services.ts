@@ -37,7 +37,12 @@ export interface Process {
 export async function createServices(env: Env): Promise<Process> {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : {
+          dataDir: env.DATA_DIR,
+          onFailure: (reason) => logger.error({ reason }, 'embedded database failed: restart the process'),
+        },
   );
   await database.migrate();
   const seeded = await runSeeds(database.db);
@@ -68,6 +73,11 @@ export async function createServices(env: Env): Promise<Process> {
     seed: env.MARKET_SEED,
     cmc: { baseUrl: env.CMC_BASE_URL, apiKey: env.CMC_API_KEY },
     coingecko: { baseUrl: env.COINGECKO_BASE_URL, apiKey: env.COINGECKO_API_KEY },
+    stream: {
+      total: env.STREAM_MAX_CONNECTIONS,
+      perAddress: env.STREAM_MAX_PER_ADDRESS,
+      lifetimeMs: env.STREAM_MAX_LIFETIME_MS,
+    },
   });
   const reference = createReferenceService({
     db: database.db,
@@ -115,6 +125,7 @@ export async function createServices(env: Env): Promise<Process> {
     services: {
       ...infra,
       market: market.market,
+      priceStream: market.priceStream,
       reference,
       auth,
       authCookies: { secure: env.SITE_URL.startsWith('https://') },
@@ -138,7 +149,8 @@ export async function createServices(env: Env): Promise<Process> {
       shutdown.abort();
     },
     async close() {
-      await Promise.allSettled(stoppers.map((stop) => stop()));
+      await Promise.allSettled([...stoppers.map((stop) => stop()), market.priceStream.close()]);
+      await market.market.settled();
       await auth.idle();
       await Promise.allSettled([bus.close(), cache.close(), rateLimiters.close(), infra.mailer.close()]);
       await database.close();

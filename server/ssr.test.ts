@@ -136,7 +136,7 @@ describe('server-rendered shell', () => {
           .replace(/<[^>]+>/g, ' ')
           .replace(/\s+/g, ' ')
           .trim(),
-      ).toBe('Home Coin Bitcoin'.replace('Coin', path.startsWith('/crypto') ? 'Crypto' : 'Coin'));
+      ).toBe('Home Coins Bitcoin');
     },
   );
 

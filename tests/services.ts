@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createIconStore } from '../features/market/icons.server';
 import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarketService } from '../features/market/service.server';
+import { createPriceStream, type StreamLimits } from '../features/market/stream.server';
 import { createReferenceService } from '../features/reference/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
 import { createAuth } from '../features/auth/setup.server';
@@ -64,6 +65,7 @@ export function createTestServices(
     trustedProxies?: string[];
     /** The payment provider billing runs on; the local one unless a test passes Stripe's adapter. */
     payments?: PaymentProvider;
+    streamLimits?: Partial<StreamLimits>;
   } = {},
 ): AppServices & { clock: ReturnType<typeof fakeClock> } {
   const clock = options.clock ?? fakeClock();
@@ -83,6 +85,7 @@ export function createTestServices(
   };
   const provider = options.provider ?? createSimulatedProvider({ seed: 'test', clock });
   const market = createMarketService({ ...infra, db: database.db, provider });
+  const priceStream = createPriceStream({ ...infra, market, limits: options.streamLimits });
   const reference = createReferenceService({
     db: database.db,
     cache: infra.cache,
@@ -110,6 +113,7 @@ export function createTestServices(
   return {
     ...infra,
     market,
+    priceStream,
     reference,
     icons,
     auth,

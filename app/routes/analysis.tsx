@@ -1,33 +1,12 @@
 // /analysis: market breadth, dominance and sector performance, computed from the current market.
-import { formatChange, formatLargeUsd } from '../../lib/format';
-import { dominance, marketBreadth, sectorPerformance } from '../../features/market/analysis';
-import { changeClass } from '../../features/market/components/rankings-table';
-import { toCoin, toGlobalMetrics } from '../../features/market/normalize';
+import { marketAnalysis } from '../../features/market/analysis';
+import { AnalysisView } from '../../features/market/components/analysis-view';
 import { seo } from '../seo';
 import type { Route } from './+types/analysis';
 
-const SECTOR_LABEL: Record<string, string> = {
-  stablecoin: 'Stablecoins',
-  meme: 'Memes',
-  defi: 'DeFi',
-  layer1: 'Layer 1',
-  token: 'Tokens',
-  exchange: 'Exchange tokens',
-};
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { snapshot } = await context.services.market.read();
-  const coins = snapshot.coins.map(toCoin);
-  const global = toGlobalMetrics(snapshot.global, snapshot.coins);
-  return {
-    global,
-    breadth: marketBreadth(coins),
-    dominance: dominance(coins, global),
-    sectors: sectorPerformance(coins).map((s) => ({
-      ...s,
-      best: s.best ? { name: s.best.name, symbol: s.best.symbol, change: s.best.change } : null,
-    })),
-  };
+  return marketAnalysis(snapshot);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -37,120 +16,6 @@ export const meta: Route.MetaFunction = (args) =>
       'Crypto market breadth, Bitcoin and Ethereum dominance, and sector performance over the last 24 hours.',
   });
 
-function Stat({ label, value, tone }: { label: string; value: string; tone?: string }) {
-  return (
-    <div className="card p-4">
-      <dt className="muted text-sm">{label}</dt>
-      <dd className={`mt-1 font-mono text-2xl font-bold tabular-nums ${tone ?? ''}`}>{value}</dd>
-    </div>
-  );
-}
-
-export default function Analysis({ loaderData: a }: Route.ComponentProps) {
-  const d = a.dominance;
-  const bars = [
-    { label: 'Bitcoin', value: d.btc, color: 'bg-amber-500' },
-    { label: 'Ethereum', value: d.eth, color: 'bg-indigo-500' },
-    { label: 'Stablecoins', value: d.stablecoins, color: 'bg-emerald-500' },
-    { label: 'Others', value: d.others, color: 'bg-slate-400' },
-  ];
-  return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Market Analysis</h1>
-      <p className="muted mt-2">Computed from the live prices of the top 300 cryptocurrencies.</p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="Total market cap" value={formatLargeUsd(a.global.totalMarketCap)} />
-        <Stat
-          label="24h change"
-          value={formatChange(a.global.marketCapChange24h)}
-          tone={changeClass(a.global.marketCapChange24h)}
-        />
-        <Stat label="24h volume" value={formatLargeUsd(a.global.total24hVolume)} />
-        <Stat
-          label="Coins up in 24h"
-          value={`${a.breadth.advancers} / ${a.breadth.advancers + a.breadth.decliners + a.breadth.unchanged}`}
-        />
-      </dl>
-
-      <section className="mt-8" aria-labelledby="breadth-title">
-        <h2 id="breadth-title" className="text-xl font-bold">
-          Market breadth
-        </h2>
-        <div
-          className="mt-3 flex h-4 overflow-hidden rounded-full"
-          role="img"
-          aria-label={`${a.breadth.advancers} advancing, ${a.breadth.decliners} declining, ${a.breadth.unchanged} unchanged`}
-        >
-          <div className="bg-green-600" style={{ width: `${a.breadth.advancingPercent}%` }} />
-          <div className="flex-1 bg-red-600" />
-        </div>
-        <p className="mt-2 text-sm" data-testid="breadth">
-          {a.breadth.advancers} advancing · {a.breadth.decliners} declining · {a.breadth.unchanged} unchanged
-        </p>
-      </section>
-
-      <section className="mt-8" aria-labelledby="dominance-title">
-        <h2 id="dominance-title" className="text-xl font-bold">
-          Dominance
-        </h2>
-        <div className="mt-3 flex h-4 overflow-hidden rounded-full" aria-hidden>
-          {bars.map((b) => (
-            <div key={b.label} className={b.color} style={{ width: `${b.value}%` }} />
-          ))}
-        </div>
-        <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-4" data-testid="dominance">
-          {bars.map((b) => (
-            <li key={b.label} className="flex items-center gap-2">
-              <span aria-hidden className={`inline-block h-3 w-3 rounded-sm ${b.color}`} />
-              {b.label}: <strong className="font-mono">{b.value.toFixed(2)}%</strong>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="mt-8" aria-labelledby="sectors-title">
-        <h2 id="sectors-title" className="text-xl font-bold">
-          Sector performance (24h)
-        </h2>
-        <div className="card mt-3 overflow-x-auto">
-          <table className="w-full text-sm" data-testid="sectors">
-            <thead>
-              <tr className="border-b border-[var(--border)]">
-                <th scope="col" className="px-4 py-2 text-left">
-                  Sector
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  Coins
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  Market cap
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  24h %
-                </th>
-                <th scope="col" className="px-4 py-2 text-left">
-                  Best performer
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.sectors.map((s) => (
-                <tr key={s.category} className="border-b border-[var(--border)] last:border-0">
-                  <td className="px-4 py-2 font-medium">{SECTOR_LABEL[s.category] ?? s.category}</td>
-                  <td className="px-4 py-2 text-right">{s.coins}</td>
-                  <td className="px-4 py-2 text-right font-mono">{formatLargeUsd(s.marketCap)}</td>
-                  <td className={`px-4 py-2 text-right font-mono ${changeClass(s.change)}`}>
-                    {formatChange(s.change)}
-                  </td>
-                  <td className="px-4 py-2">
-                    {s.best ? `${s.best.name} (${formatChange(s.best.change)})` : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-    </main>
-  );
+export default function Analysis({ loaderData }: Route.ComponentProps) {
+  return <AnalysisView analysis={loaderData} />;
 }

@@ -1,7 +1,7 @@
 // /dashboard/activity: the signed-in user's activity log, counted and listed on the server.
 import { requirePageUser } from '../../features/auth/request.server';
 import { ActivityLogView } from '../../features/activity/components/activity-log-view';
-import { ACTIVITY_LOG_CAP } from '../../features/activity/schemas';
+import { ACTIVITY_LOG_CAP } from '../../features/activity/rules';
 import { seo } from '../seo';
 import type { Route } from './+types/dashboard-activity';
 

@@ -2,7 +2,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { AUTH_MESSAGES, safeRedirectPath } from '../../features/auth/schemas';
+import { AUTH_MESSAGES, safeRedirectPath } from '../../features/auth/rules';
 import { sendSignedInOn } from '../../features/auth/request.server';
 import { seo } from '../seo';
 import type { Route } from './+types/login';

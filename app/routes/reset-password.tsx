@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { AuthCard, FormMessage } from '../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../features/auth/components/password-reset';
-import { AUTH_MESSAGES } from '../../features/auth/schemas';
+import { AUTH_MESSAGES } from '../../features/auth/rules';
 import { seo } from '../seo';
 import type { Route } from './+types/reset-password';
 

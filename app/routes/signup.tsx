@@ -2,7 +2,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignupForm } from '../../features/auth/components/signup-form';
-import { safeRedirectPath } from '../../features/auth/schemas';
+import { safeRedirectPath } from '../../features/auth/rules';
 import { sendSignedInOn } from '../../features/auth/request.server';
 import { seo } from '../seo';
 import type { Route } from './+types/signup';

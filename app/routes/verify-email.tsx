@@ -1,7 +1,7 @@
 // /verify-email?token=…: the link in the verification e-mail confirms the address.
 import { Link } from 'react-router';
 import { AuthCard, FormMessage } from '../../features/auth/components/auth-card';
-import { AUTH_MESSAGES } from '../../features/auth/schemas';
+import { AUTH_MESSAGES } from '../../features/auth/rules';
 import { seo } from '../seo';
 import type { Route } from './+types/verify-email';
 

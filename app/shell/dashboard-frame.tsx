@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import type { PublicUser } from '../../features/auth/schemas';
+import type { PublicUser } from '../../features/auth/rules';
 import { AccountMenu } from './account-menu';
 import { HeaderMarquee, HeaderTicker, Logo } from './header';
 import { ADMIN_LINK, DASHBOARD_NAV, DASHBOARD_USER_NAV } from './nav';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dominance, marketBreadth, sectorPerformance } from './analysis';
+import { dominance, marketAnalysis, marketBreadth, sectorPerformance } from './analysis';
 import type { Coin } from './normalize';
 
 const coin = (symbol: string, marketCap: number, change: number, categories: Coin['categories'] = []): Coin =>
@@ -39,5 +39,21 @@ describe('market analysis', () => {
     expect(layer1.best?.symbol).toBe('BTC');
     const before = 600 / 1.02 + 200 / 0.99;
     expect(layer1.change).toBeCloseTo((800 / before - 1) * 100, 6);
+  });
+});
+
+describe('the analysis page’s figures', () => {
+  test('sectors carry the same names as the markets page’s filters, and the page gets only what it shows', async () => {
+    const { fallbackSnapshot } = await import('./service.server');
+    const { CATEGORY_LABELS } = await import('./normalize');
+    const analysis = marketAnalysis(fallbackSnapshot(Date.parse('2026-01-15T12:00:00Z')));
+    expect(Object.fromEntries(analysis.sectors.map((s) => [s.category, s.label]))).toEqual(CATEGORY_LABELS);
+    expect(Object.keys(analysis.global).sort()).toEqual([
+      'marketCapChange24h',
+      'total24hVolume',
+      'totalMarketCap',
+    ]);
+    for (const s of analysis.sectors)
+      expect(Object.keys(s.best ?? {}).sort()).toEqual(s.best ? ['change', 'name', 'symbol'] : []);
   });
 });

@@ -1,5 +1,14 @@
 // Market analysis computed from the loaded coins: breadth, dominance and sector performance.
-import { FILTER_CATEGORIES, type Coin, type FilterCategory, type GlobalMetrics } from './normalize';
+import {
+  CATEGORY_LABELS,
+  FILTER_CATEGORIES,
+  toCoin,
+  toGlobalMetrics,
+  type Coin,
+  type FilterCategory,
+  type GlobalMetrics,
+} from './normalize';
+import type { CoinQuote, GlobalQuote, SnapshotSource } from './schemas';
 
 export interface Breadth {
   advancers: number;
@@ -11,6 +20,7 @@ export interface Breadth {
 
 export interface Sector {
   category: FilterCategory;
+  label: string;
   coins: number;
   marketCap: number;
   /** Market-cap-weighted 24h change, percent. */
@@ -48,6 +58,7 @@ export function sectorPerformance(coins: Coin[]): Sector[] {
     const best = members.reduce<Coin | null>((b, c) => (!b || c.change > b.change ? c : b), null);
     return {
       category,
+      label: CATEGORY_LABELS[category],
       coins: members.length,
       marketCap,
       change: before > 0 ? (marketCap / before - 1) * 100 : 0,
@@ -55,3 +66,29 @@ export function sectorPerformance(coins: Coin[]): Sector[] {
     };
   }).sort((a, b) => b.change - a.change);
 }
+
+/** The /analysis page's figures from a market snapshot: what its view shows, and nothing more. */
+export function marketAnalysis(snapshot: {
+  coins: CoinQuote[];
+  global: GlobalQuote;
+  source: SnapshotSource;
+}) {
+  const coins = snapshot.coins.map(toCoin);
+  const global = toGlobalMetrics(snapshot.global, snapshot.coins);
+  return {
+    source: snapshot.source,
+    global: {
+      totalMarketCap: global.totalMarketCap,
+      marketCapChange24h: global.marketCapChange24h,
+      total24hVolume: global.total24hVolume,
+    },
+    breadth: marketBreadth(coins),
+    dominance: dominance(coins, global),
+    sectors: sectorPerformance(coins).map((s) => ({
+      ...s,
+      best: s.best ? { name: s.best.name, symbol: s.best.symbol, change: s.best.change } : null,
+    })),
+  };
+}
+
+export type MarketAnalysis = ReturnType<typeof marketAnalysis>;

@@ -4,25 +4,18 @@ import { gzipSync } from 'node:zlib';
 import { zValidator } from '@hono/zod-validator';
 import { LRUCache } from 'lru-cache';
 import { Hono, type Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { Bus } from '../../platform/bus.server';
+import type { ClientAddress } from '../../platform/client-address.server';
 import type { Db } from '../../platform/db.server';
-import { ValidationError } from '../../lib/errors';
+import { AppError, ValidationError } from '../../lib/errors';
+import type { Logger } from '../../platform/logger.server';
 import { coinHistory } from './coin.server';
 import { cmcGlobal, cmcListing, cmcMapEntry, cmcStatus } from './cmc-format';
 import { toCoin, toGlobalMetrics } from './normalize';
 import { SORT_KEYS, sortCoins, topMovers, type SortKey } from './queries';
 import type { CoinQuote } from './schemas';
-import {
-  MARKET_LIMIT,
-  TICK_CHANNEL,
-  type MarketRead,
-  type MarketService,
-  type PriceTick,
-} from './service.server';
-
-export const HEARTBEAT_MS = 15_000;
+import { MARKET_LIMIT, type MarketRead, type MarketService } from './service.server';
+import { STREAM_MAX_COINS, type PriceStream } from './stream.server';
 
 const limitParam = (max: number, fallback: number) =>
   z.coerce
@@ -69,18 +62,25 @@ const sortParam = z.preprocess(
 
 /** Validates a CoinMarketCap-compatible query: a bad value answers CoinMarketCap's 400 naming the parameter. */
 const cmcQuery = <S extends z.ZodType>(schema: S) =>
-  zValidator('query', schema, (r, c) => {
-    if (r.success) return undefined;
+  zValidator('query', schema, (r) => {
+    if (r.success) return;
     const issue = r.error.issues[0];
-    return cmcBadRequest(
-      c,
+    throw new ValidationError(
       `Invalid value for "${issue?.path.join('.') ?? 'query'}": ${issue?.message ?? ''}`,
     );
   });
 
-/** CoinMarketCap answers a bad parameter with status.error_code 400 and a message. */
-function cmcBadRequest(c: Context, message: string) {
-  return c.json({ status: cmcStatus(Date.now(), { error_code: 400, error_message: message }) }, 400);
+/**
+ * The compatible API's errors in CoinMarketCap's shape: `status.error_code` is the HTTP status and
+ * `error_message` the typed error's text; anything else is answered as a 500 without detail. Failures are logged.
+ */
+function cmcErrorResponse(err: Error, c: Context, logger: Logger) {
+  const known = err instanceof AppError;
+  const status = known ? err.status : 500;
+  if (status >= 500)
+    logger.error({ err: known ? (err.cause ?? err) : err, path: c.req.path }, 'compatible API error');
+  const message = known ? err.message : 'Internal server error';
+  return c.json({ status: cmcStatus(Date.now(), { error_code: status, error_message: message }) }, status);
 }
 
 /** Distinct queries whose answers are kept per snapshot; rotating query strings evict the oldest. */
@@ -123,12 +123,13 @@ function createResponder() {
 
 export function marketApi(deps: {
   market: MarketService;
-  bus: Bus;
-  clock: () => number;
-  shutdownSignal: AbortSignal;
+  priceStream: PriceStream;
+  clientAddress: ClientAddress;
   database: { db: Db };
+  logger: Logger;
+  clock: () => number;
 }) {
-  const { market, bus, clock, shutdownSignal } = deps;
+  const { market, priceStream, clientAddress, clock, logger } = deps;
   const { db } = deps.database;
   const respond = createResponder();
   const total = (r: MarketRead) => r.snapshot.global.totalMarketCapUsd;
@@ -145,7 +146,8 @@ export function marketApi(deps: {
       ),
       async (c) => {
         const { limit, start, convert } = c.req.valid('query');
-        if (convert.toUpperCase() !== 'USD') return cmcBadRequest(c, 'Invalid value for "convert": only USD');
+        if (convert.toUpperCase() !== 'USD')
+          throw new ValidationError('Invalid value for "convert": only USD');
         const read = await market.read();
         return respond(c, read, `listings:${start}:${limit}`, () => {
           const data = read.snapshot.coins
@@ -168,7 +170,7 @@ export function marketApi(deps: {
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean);
-        if (!symbol && !id && !slug) return cmcBadRequest(c, '"id", "slug" or "symbol" is required');
+        if (!symbol && !id && !slug) throw new ValidationError('"id", "slug" or "symbol" is required');
         const read = await market.read();
         const pick = (key: (q: CoinQuote) => string, wanted: string[]) => {
           const data: Record<string, ReturnType<typeof cmcListing>> = {};
@@ -189,7 +191,7 @@ export function marketApi(deps: {
                 (q) => q.symbol,
                 list(symbol).map((s) => s.toUpperCase()),
               );
-        if (Object.keys(data).length === 0) return cmcBadRequest(c, 'No coin matches the given value');
+        if (Object.keys(data).length === 0) throw new ValidationError('No coin matches the given value');
         return respond(c, read, `quotes:${id ?? ''}:${slug ?? ''}:${symbol ?? ''}`, () => ({
           status: cmcStatus(read.snapshot.fetchedAt),
           data,
@@ -221,7 +223,8 @@ export function marketApi(deps: {
         status: cmcStatus(read.snapshot.fetchedAt),
         data: cmcGlobal(read.snapshot.global),
       }));
-    });
+    })
+    .onError((err, c) => cmcErrorResponse(err, c, logger));
 
   const cache = new Hono()
     .get(
@@ -303,75 +306,57 @@ export function marketApi(deps: {
         }));
       },
     )
-    .get('/stats', (c) => c.json({ success: true, data: market.stats() }));
+    .get('/stats', (c) =>
+      c.json({ success: true, data: { ...market.stats(), stream: priceStream.stats() } }),
+    );
 
-  const stream = new Hono().get('/prices', (c) =>
-    streamSSE(c, async (sse) => {
-      const queue: PriceTick[] = [];
-      let wake: (() => void) | undefined;
-      const unsubscribe = await bus.subscribe(TICK_CHANNEL, (message) => {
-        queue.push(message as PriceTick);
-        wake?.();
+  const stream = new Hono().get(
+    '/prices',
+    marketQuery(
+      z
+        .object({
+          ids: z
+            .string()
+            .max(STREAM_MAX_COINS * 8, 'is too long')
+            .regex(/^\d{1,9}(,\d{1,9})*$/, 'must be coin ids separated by commas')
+            .transform((v) => [...new Set(v.split(',').map(Number))].sort((a, b) => a - b))
+            .refine((ids) => ids.length <= STREAM_MAX_COINS, `takes at most ${STREAM_MAX_COINS} coins`)
+            .optional(),
+          top: z.coerce
+            .number({ error: 'must be a whole number' })
+            .int('must be a whole number')
+            .min(1, `must be 1 to ${MARKET_LIMIT}`)
+            .max(MARKET_LIMIT, `must be 1 to ${MARKET_LIMIT}`)
+            .optional(),
+        })
+        .refine((q) => q.ids !== undefined || q.top !== undefined, {
+          message: 'name the coins to stream: ids=1,1027 or top=1 to 300',
+          path: ['ids'],
+        }),
+    ),
+    async (c) => {
+      const { ids = [], top = 0 } = c.req.valid('query');
+      const body = await priceStream.open({ top, ids }, clientAddress(c), c.req.header('Last-Event-ID'));
+      return c.body(body, 200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache, no-transform',
+        // Proxies that buffer (nginx) would hold ticks back.
+        'X-Accel-Buffering': 'no',
       });
-      // A reconnecting browser that missed ticks gets every price of the current snapshot first.
-      const lastId = Number(c.req.header('Last-Event-ID') ?? 'NaN');
-      const { snapshot } = await market.read();
-      if (!Number.isFinite(lastId) || lastId < snapshot.fetchedAt) {
-        queue.unshift({
-          fetchedAt: snapshot.fetchedAt,
-          source: snapshot.source,
-          coins: snapshot.coins.map((q) => ({
-            id: q.id,
-            symbol: q.symbol,
-            price: q.priceUsd,
-            change: q.percentChange24h,
-            marketCap: q.marketCapUsd,
-            volume: q.volume24hUsd,
-          })),
-        });
-      }
-      let open = !shutdownSignal.aborted;
-      const close = () => {
-        open = false;
-        wake?.();
-      };
-      sse.onAbort(close);
-      shutdownSignal.addEventListener('abort', close, { once: true });
-      try {
-        await sse.writeSSE({ event: 'ready', data: JSON.stringify({ at: clock() }), retry: 3000 });
-        while (open) {
-          const tick = queue.shift();
-          if (tick) {
-            await sse.writeSSE({ event: 'tick', id: String(tick.fetchedAt), data: JSON.stringify(tick) });
-            continue;
-          }
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, HEARTBEAT_MS);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wake = undefined;
-          if (open && queue.length === 0) await sse.writeSSE({ event: 'heartbeat', data: String(clock()) });
-        }
-      } finally {
-        shutdownSignal.removeEventListener('abort', close);
-        await unsubscribe();
-      }
-    }),
+    },
   );
 
   const history = new Hono().get(
     '/history/:id',
-    zValidator('param', z.object({ id: z.coerce.number().int().positive() }), (r, c) =>
-      r.success ? undefined : c.json({ success: false, error: 'Invalid coin id' }, 400),
-    ),
+    zValidator('param', z.object({ id: z.coerce.number().int().positive() }), (r) => {
+      if (!r.success) throw new ValidationError('Invalid coin id');
+    }),
     zValidator(
       'query',
       z.object({ range: z.enum(['1D', '7D', '1M', '1Y', 'ALL']).optional().default('7D') }),
-      (r, c) =>
-        r.success ? undefined : c.json({ success: false, error: 'range must be 1D, 7D, 1M, 1Y or ALL' }, 400),
+      (r) => {
+        if (!r.success) throw new ValidationError('range must be 1D, 7D, 1M, 1Y or ALL');
+      },
     ),
     async (c) => {
       const { id } = c.req.valid('param');

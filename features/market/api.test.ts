@@ -5,332 +5,330 @@ import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { backfillHistory } from './job.server';
 import { createSimulatedProvider } from './providers/simulated.server';
-import { TICK_CHANNEL } from './service.server';
 
-let database: Database;
-let services: ReturnType<typeof createTestServices>;
-let app: ReturnType<typeof createApp>;
+describe.each(databaseTargets)('market API on $name', (target) => {
+  let database: Database;
+  let services: ReturnType<typeof createTestServices>;
+  let app: ReturnType<typeof createApp>;
 
-beforeAll(async () => {
-  database = await databaseTargets[0]!.open();
-  services = createTestServices(database);
-  app = createApp(services);
-});
-afterAll(() => database.close());
+  beforeAll(async () => {
+    database = await target.open();
+    services = createTestServices(database);
+    app = createApp(services);
+  });
+  afterAll(() => database.close());
 
-const json = async (path: string, init?: RequestInit) => {
-  const res = await app.request(path, init);
-  return { res, body: (await res.json()) as ReturnType<typeof JSON.parse> };
-};
+  const json = async (path: string, init?: RequestInit) => {
+    const res = await app.request(path, init);
+    return { res, body: (await res.json()) as ReturnType<typeof JSON.parse> };
+  };
 
-describe('CoinMarketCap-compatible endpoints', () => {
-  test('[MKT-042] [MKT-043] listings answer CoinMarketCap’s shape, up to 300 coins, in USD', async () => {
-    const { res, body } = await json(
-      '/api/coinmarketcap/cryptocurrency/listings/latest?limit=300&convert=USD&cb=123',
-    );
-    expect(res.status).toBe(200);
-    expect(body.status.error_code).toBe(0);
-    expect(body.data).toHaveLength(300);
-    const btc = body.data[0];
-    expect(btc).toMatchObject({
-      id: 1,
-      symbol: 'BTC',
-      name: 'Bitcoin',
-      slug: 'bitcoin',
-      cmc_rank: 1,
-      platform: null,
+  describe('CoinMarketCap-compatible endpoints', () => {
+    test('[MKT-042] [MKT-043] listings answer CoinMarketCap’s shape, up to 300 coins, in USD', async () => {
+      const { res, body } = await json(
+        '/api/coinmarketcap/cryptocurrency/listings/latest?limit=300&convert=USD&cb=123',
+      );
+      expect(res.status).toBe(200);
+      expect(body.status.error_code).toBe(0);
+      expect(body.data).toHaveLength(300);
+      const btc = body.data[0];
+      expect(btc).toMatchObject({
+        id: 1,
+        symbol: 'BTC',
+        name: 'Bitcoin',
+        slug: 'bitcoin',
+        cmc_rank: 1,
+        platform: null,
+      });
+      expect(Object.keys(btc.quote.USD)).toEqual(
+        expect.arrayContaining(['price', 'percent_change_24h', 'volume_24h', 'market_cap', 'last_updated']),
+      );
+      expect(btc).toHaveProperty('tags');
+      expect(btc).toHaveProperty('circulating_supply');
+      expect(btc).toHaveProperty('max_supply', 21_000_000);
+      const token = body.data.find((c: { platform: unknown }) => c.platform !== null);
+      expect(token.platform).toMatchObject({
+        name: expect.any(String),
+        token_address: expect.stringMatching(/^0x|^T|^[1-9A-HJ-NP-Za-km-z]/),
+      });
+      expect(
+        (await json('/api/coinmarketcap/cryptocurrency/listings/latest?limit=10')).body.data,
+      ).toHaveLength(10);
     });
-    expect(Object.keys(btc.quote.USD)).toEqual(
-      expect.arrayContaining(['price', 'percent_change_24h', 'volume_24h', 'market_cap', 'last_updated']),
-    );
-    expect(btc).toHaveProperty('tags');
-    expect(btc).toHaveProperty('circulating_supply');
-    expect(btc).toHaveProperty('max_supply', 21_000_000);
-    const token = body.data.find((c: { platform: unknown }) => c.platform !== null);
-    expect(token.platform).toMatchObject({
-      name: expect.any(String),
-      token_address: expect.stringMatching(/^0x|^T|^[1-9A-HJ-NP-Za-km-z]/),
+
+    test('bad listings parameters answer 400 in CoinMarketCap’s error shape', async () => {
+      const tooMany = await json('/api/coinmarketcap/cryptocurrency/listings/latest?limit=301');
+      expect(tooMany.res.status).toBe(400);
+      expect(tooMany.body.status).toMatchObject({
+        error_code: 400,
+        error_message: expect.stringContaining('limit'),
+      });
+      expect((await json('/api/coinmarketcap/cryptocurrency/listings/latest?convert=EUR')).res.status).toBe(
+        400,
+      );
     });
-    expect((await json('/api/coinmarketcap/cryptocurrency/listings/latest?limit=10')).body.data).toHaveLength(
-      10,
-    );
-  });
 
-  test('bad listings parameters answer 400 in CoinMarketCap’s error shape', async () => {
-    const tooMany = await json('/api/coinmarketcap/cryptocurrency/listings/latest?limit=301');
-    expect(tooMany.res.status).toBe(400);
-    expect(tooMany.body.status).toMatchObject({
-      error_code: 400,
-      error_message: expect.stringContaining('limit'),
+    test('a failure inside the compatible API answers CoinMarketCap’s shape with status 500 and no detail', async () => {
+      const failing = createTestServices(database);
+      const broken = createApp({
+        ...failing,
+        market: {
+          ...failing.market,
+          read: () => Promise.reject(new Error('connection refused at 10.0.0.7:5432')),
+        },
+      });
+      const res = await broken.request('/api/coinmarketcap/cryptocurrency/listings/latest');
+      expect(res.status).toBe(500);
+      const body = (await res.json()) as { status: { error_code: number; error_message: string } };
+      expect(body.status).toMatchObject({ error_code: 500, error_message: 'Internal server error' });
+      expect(JSON.stringify(body)).not.toContain('10.0.0.7');
     });
-    expect((await json('/api/coinmarketcap/cryptocurrency/listings/latest?convert=EUR')).res.status).toBe(
-      400,
-    );
-  });
 
-  test.each([
-    ['listings/latest?start=301', 'Invalid value for "start": must be 1 to 300'],
-    ['listings/latest?start=0', 'Invalid value for "start": must be 1 to 300'],
-    [
-      'quotes/latest?id=' + Array.from({ length: 121 }, (_, i) => i + 1).join(','),
-      'Invalid value for "id": takes at most 120 values',
-    ],
-    ['quotes/latest?symbol=' + 'A'.repeat(2001), 'Invalid value for "symbol": is too long'],
-  ])('out-of-range parameters (%s) answer CoinMarketCap’s 400', async (path, message) => {
-    const { res, body } = await json(`/api/coinmarketcap/cryptocurrency/${path}`);
-    expect(res.status).toBe(400);
-    expect(body.status).toMatchObject({ error_code: 400, error_message: message });
-  });
-
-  test('[MKT-047] quotes by symbol answer data keyed by symbol', async () => {
-    const { body } = await json('/api/coinmarketcap/cryptocurrency/quotes/latest?symbol=btc,ETH');
-    expect(Object.keys(body.data)).toEqual(['BTC', 'ETH']);
-    expect(body.data.ETH.quote.USD.price).toBeGreaterThan(0);
-  });
-
-  test('[MKT-048] quotes by id list answer data keyed by id with price and 24h change', async () => {
-    const { body } = await json(
-      `/api/coinmarketcap/cryptocurrency/quotes/latest?id=1,1027&cache_bust=${Date.now()}`,
-    );
-    expect(Object.keys(body.data)).toEqual(['1', '1027']);
-    expect(body.data['1'].quote.USD).toMatchObject({
-      price: expect.any(Number),
-      percent_change_24h: expect.any(Number),
+    test.each([
+      ['listings/latest?start=301', 'Invalid value for "start": must be 1 to 300'],
+      ['listings/latest?start=0', 'Invalid value for "start": must be 1 to 300'],
+      [
+        'quotes/latest?id=' + Array.from({ length: 121 }, (_, i) => i + 1).join(','),
+        'Invalid value for "id": takes at most 120 values',
+      ],
+      ['quotes/latest?symbol=' + 'A'.repeat(2001), 'Invalid value for "symbol": is too long'],
+    ])('out-of-range parameters (%s) answer CoinMarketCap’s 400', async (path, message) => {
+      const { res, body } = await json(`/api/coinmarketcap/cryptocurrency/${path}`);
+      expect(res.status).toBe(400);
+      expect(body.status).toMatchObject({ error_code: 400, error_message: message });
     });
-    expect((await json('/api/coinmarketcap/cryptocurrency/quotes/latest')).res.status).toBe(400);
-    expect((await json('/api/coinmarketcap/cryptocurrency/quotes/latest?symbol=NOPE')).res.status).toBe(400);
-  });
 
-  test('[MKT-049] the map answers up to limit entries', async () => {
-    const { body } = await json('/api/coinmarketcap/cryptocurrency/map?limit=100');
-    expect(body.data).toHaveLength(100);
-    expect(body.data[0]).toMatchObject({ id: 1, symbol: 'BTC', is_active: 1 });
-  });
+    test('[MKT-047] quotes by symbol answer data keyed by symbol', async () => {
+      const { body } = await json('/api/coinmarketcap/cryptocurrency/quotes/latest?symbol=btc,ETH');
+      expect(Object.keys(body.data)).toEqual(['BTC', 'ETH']);
+      expect(body.data.ETH.quote.USD.price).toBeGreaterThan(0);
+    });
 
-  test('[MKT-050] global metrics answer dominance and the USD totals', async () => {
-    const { body } = await json('/api/coinmarketcap/global-metrics/quotes/latest');
-    expect(body.data.btc_dominance).toBeGreaterThan(40);
-    expect(body.data.eth_dominance).toBeGreaterThan(5);
-    expect(body.data.quote.USD.total_market_cap).toBeGreaterThan(1e12);
-    expect(body.data.quote.USD.total_volume_24h).toBeGreaterThan(0);
-  });
-});
+    test('[MKT-048] quotes by id list answer data keyed by id with price and 24h change', async () => {
+      const { body } = await json(
+        `/api/coinmarketcap/cryptocurrency/quotes/latest?id=1,1027&cache_bust=${Date.now()}`,
+      );
+      expect(Object.keys(body.data)).toEqual(['1', '1027']);
+      expect(body.data['1'].quote.USD).toMatchObject({
+        price: expect.any(Number),
+        percent_change_24h: expect.any(Number),
+      });
+      expect((await json('/api/coinmarketcap/cryptocurrency/quotes/latest')).res.status).toBe(400);
+      expect((await json('/api/coinmarketcap/cryptocurrency/quotes/latest?symbol=NOPE')).res.status).toBe(
+        400,
+      );
+    });
 
-describe('server market cache', () => {
-  test('[MKT-025] [MKT-026] [MKT-051] /api/market-cache answers success, coins, globalMetrics and meta, with X-Cache-Status', async () => {
-    const { res, body } = await json('/api/market-cache?limit=50&sort=marketCap&order=desc');
-    expect(res.headers.get('x-cache-status')).toMatch(/^(hit|miss|refresh|stale|error)$/);
-    expect(body.success).toBe(true);
-    expect(body.data).toHaveLength(50);
-    const caps = body.data.map((c: { marketCap: number }) => c.marketCap);
-    expect(caps).toEqual([...caps].sort((a, b) => b - a));
-    for (const field of [
-      'totalMarketCap',
-      'total24hVolume',
-      'btcDominance',
-      'ethDominance',
-      'activeCryptocurrencies',
-      'totalCryptocurrencies',
-      'activeExchanges',
-      'totalExchanges',
-      'marketCapChange24h',
-      'volumeChange24h',
-      'activeMarketPairs',
-      'defiMarketCap',
-      'defiVolume24h',
-      'defiChange24h',
-      'stablecoinMarketCap',
-      'stablecoinVolume24h',
-      'stablecoinChange24h',
-      'btcDominanceChange24h',
-      'ethDominanceChange24h',
-      'altcoinMarketCap',
-      'altcoinVolume24h',
-      'lastUpdated',
-    ]) {
-      expect(body.globalMetrics).toHaveProperty(field);
-    }
-    expect(body.meta.totalMarketCap).toBe(body.globalMetrics.totalMarketCap);
-    expect(body.meta.cacheStatus).toBe(res.headers.get('x-cache-status'));
-  });
+    test('[MKT-049] the map answers up to limit entries', async () => {
+      const { body } = await json('/api/coinmarketcap/cryptocurrency/map?limit=100');
+      expect(body.data).toHaveLength(100);
+      expect(body.data[0]).toMatchObject({ id: 1, symbol: 'BTC', is_active: 1 });
+    });
 
-  test('[MKT-057] each coin is normalized with the spec’s fields', async () => {
-    const { body } = await json('/api/market-cache?limit=300');
-    const usdt = body.data.find((c: { symbol: string }) => c.symbol === 'USDT');
-    for (const field of [
-      'symbol',
-      'name',
-      'price',
-      'change',
-      'rank',
-      'volume',
-      'marketCap',
-      'image',
-      'category',
-      'isStablecoin',
-      'isMemecoin',
-      'isToken',
-      'platform',
-      'tokenAddress',
-      'lastSynced',
-      'id',
-      'slug',
-      'circulating_supply',
-      'max_supply',
-      'tags',
-    ]) {
-      expect(usdt).toHaveProperty(field);
-    }
-    expect(usdt).toMatchObject({
-      isStablecoin: true,
-      isToken: true,
-      image: `/images/coins/64x64/usdt-825.png`,
+    test('[MKT-050] global metrics answer dominance and the USD totals', async () => {
+      const { body } = await json('/api/coinmarketcap/global-metrics/quotes/latest');
+      expect(body.data.btc_dominance).toBeGreaterThan(40);
+      expect(body.data.eth_dominance).toBeGreaterThan(5);
+      expect(body.data.quote.USD.total_market_cap).toBeGreaterThan(1e12);
+      expect(body.data.quote.USD.total_volume_24h).toBeGreaterThan(0);
     });
   });
 
-  test('an unchanged answer is revalidated with its ETag (304)', async () => {
-    const first = await app.request('/api/market-cache?limit=10');
-    const etag = first.headers.get('etag');
-    expect(etag).toBeTruthy();
-    const again = await app.request('/api/market-cache?limit=10', { headers: { 'If-None-Match': etag! } });
-    expect(again.status).toBe(304);
-  });
+  describe('server market cache', () => {
+    test('[MKT-025] [MKT-026] [MKT-051] /api/market-cache answers success, coins, globalMetrics and meta, with X-Cache-Status', async () => {
+      const { res, body } = await json('/api/market-cache?limit=50&sort=marketCap&order=desc');
+      expect(res.headers.get('x-cache-status')).toMatch(/^(hit|miss|refresh|stale|error)$/);
+      expect(body.success).toBe(true);
+      expect(body.data).toHaveLength(50);
+      const caps = body.data.map((c: { marketCap: number }) => c.marketCap);
+      expect(caps).toEqual([...caps].sort((a, b) => b - a));
+      for (const field of [
+        'totalMarketCap',
+        'total24hVolume',
+        'btcDominance',
+        'ethDominance',
+        'activeCryptocurrencies',
+        'totalCryptocurrencies',
+        'activeExchanges',
+        'totalExchanges',
+        'marketCapChange24h',
+        'volumeChange24h',
+        'activeMarketPairs',
+        'defiMarketCap',
+        'defiVolume24h',
+        'defiChange24h',
+        'stablecoinMarketCap',
+        'stablecoinVolume24h',
+        'stablecoinChange24h',
+        'btcDominanceChange24h',
+        'ethDominanceChange24h',
+        'altcoinMarketCap',
+        'altcoinVolume24h',
+        'lastUpdated',
+      ]) {
+        expect(body.globalMetrics).toHaveProperty(field);
+      }
+      expect(body.meta.totalMarketCap).toBe(body.globalMetrics.totalMarketCap);
+      expect(body.meta.cacheStatus).toBe(res.headers.get('x-cache-status'));
+    });
 
-  test.each([
-    [
-      '/api/market-cache?sort=bogus',
-      'sort must be one of: rank, name, symbol, price, change, volume, marketCap',
-    ],
-    ['/api/market-cache?limit=0', 'limit must be 1 to 300'],
-    ['/api/market-cache?order=up', 'order must be asc or desc'],
-    ['/api/market-cache/performers?limit=101', 'limit must be 1 to 100'],
-    ['/api/market-cache/performers?type=risers', 'type must be gainers or losers'],
-    ['/api/market-cache/ticker?limit=abc', 'limit must be a whole number'],
-  ])('a bad parameter (%s) answers 400 naming it', async (path, error) => {
-    const { res, body } = await json(path);
-    expect(res.status).toBe(400);
-    expect(body).toEqual({ success: false, error });
-  });
+    test('[MKT-057] each coin is normalized with the spec’s fields', async () => {
+      const { body } = await json('/api/market-cache?limit=300');
+      const usdt = body.data.find((c: { symbol: string }) => c.symbol === 'USDT');
+      for (const field of [
+        'symbol',
+        'name',
+        'price',
+        'change',
+        'rank',
+        'volume',
+        'marketCap',
+        'image',
+        'category',
+        'isStablecoin',
+        'isMemecoin',
+        'isToken',
+        'platform',
+        'tokenAddress',
+        'lastSynced',
+        'id',
+        'slug',
+        'circulating_supply',
+        'max_supply',
+        'tags',
+      ]) {
+        expect(usdt).toHaveProperty(field);
+      }
+      expect(usdt).toMatchObject({
+        isStablecoin: true,
+        isToken: true,
+        image: `/images/coins/64x64/usdt-825.png`,
+      });
+    });
 
-  test('sort keys are taken in CoinMarketCap’s snake case too', async () => {
-    const { res, body } = await json('/api/market-cache?sort=market_cap&order=desc&limit=3');
-    expect(res.status).toBe(200);
-    const caps = (body.data as { marketCap: number }[]).map((c) => c.marketCap);
-    expect(caps).toEqual([...caps].sort((a, b) => b - a));
-  });
+    test('an unchanged answer is revalidated with its ETag (304)', async () => {
+      const first = await app.request('/api/market-cache?limit=10');
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const again = await app.request('/api/market-cache?limit=10', { headers: { 'If-None-Match': etag! } });
+      expect(again.status).toBe(304);
+    });
 
-  test('[MKT-052] the ticker endpoint answers a list of ticker coins', async () => {
-    const { body } = await json('/api/market-cache/ticker?limit=10&t=1');
-    expect(body.data).toHaveLength(10);
-    expect(body.data[0]).toMatchObject({
-      symbol: 'BTC',
-      price: expect.any(Number),
-      change: expect.any(Number),
+    test.each([
+      [
+        '/api/market-cache?sort=bogus',
+        'sort must be one of: rank, name, symbol, price, change, volume, marketCap',
+      ],
+      ['/api/market-cache?limit=0', 'limit must be 1 to 300'],
+      ['/api/market-cache?order=up', 'order must be asc or desc'],
+      ['/api/market-cache/performers?limit=101', 'limit must be 1 to 100'],
+      ['/api/market-cache/performers?type=risers', 'type must be gainers or losers'],
+      ['/api/market-cache/ticker?limit=abc', 'limit must be a whole number'],
+    ])('a bad parameter (%s) answers 400 naming it', async (path, error) => {
+      const { res, body } = await json(path);
+      expect(res.status).toBe(400);
+      expect(body).toEqual({ success: false, error });
+    });
+
+    test('sort keys are taken in CoinMarketCap’s snake case too', async () => {
+      const { res, body } = await json('/api/market-cache?sort=market_cap&order=desc&limit=3');
+      expect(res.status).toBe(200);
+      const caps = (body.data as { marketCap: number }[]).map((c) => c.marketCap);
+      expect(caps).toEqual([...caps].sort((a, b) => b - a));
+    });
+
+    test('[MKT-052] the ticker endpoint answers a list of ticker coins', async () => {
+      const { body } = await json('/api/market-cache/ticker?limit=10&t=1');
+      expect(body.data).toHaveLength(10);
+      expect(body.data[0]).toMatchObject({
+        symbol: 'BTC',
+        price: expect.any(Number),
+        change: expect.any(Number),
+      });
+    });
+
+    test('[MKT-054] performers answer the top gainers or losers', async () => {
+      const gainers = (await json('/api/market-cache/performers?type=gainers&limit=5')).body.data as {
+        change: number;
+      }[];
+      const losers = (await json('/api/market-cache/performers?type=losers&limit=5')).body.data as {
+        change: number;
+      }[];
+      expect(gainers.length).toBeGreaterThan(0);
+      expect(gainers.map((c) => c.change)).toEqual([...gainers.map((c) => c.change)].sort((a, b) => b - a));
+      for (const c of gainers) expect(c.change).toBeGreaterThan(0);
+      for (const c of losers) expect(c.change).toBeLessThan(0);
+      expect((await json('/api/market-cache/performers?type=sideways')).res.status).toBe(400);
+    });
+
+    test('[MKT-032] the cache dashboard reports real hit and miss figures', async () => {
+      const { body } = await json('/api/market-cache/stats');
+      expect(body.data.reads.hit + body.data.reads.miss).toBeGreaterThan(0);
+      expect(body.data.provider).toBe('simulated');
     });
   });
 
-  test('[MKT-054] performers answer the top gainers or losers', async () => {
-    const gainers = (await json('/api/market-cache/performers?type=gainers&limit=5')).body.data as {
-      change: number;
-    }[];
-    const losers = (await json('/api/market-cache/performers?type=losers&limit=5')).body.data as {
-      change: number;
-    }[];
-    expect(gainers.length).toBeGreaterThan(0);
-    expect(gainers.map((c) => c.change)).toEqual([...gainers.map((c) => c.change)].sort((a, b) => b - a));
-    for (const c of gainers) expect(c.change).toBeGreaterThan(0);
-    for (const c of losers) expect(c.change).toBeLessThan(0);
-    expect((await json('/api/market-cache/performers?type=sideways')).res.status).toBe(400);
-  });
-
-  test('[MKT-032] the cache dashboard reports real hit and miss figures', async () => {
-    const { body } = await json('/api/market-cache/stats');
-    expect(body.data.reads.hit + body.data.reads.miss).toBeGreaterThan(0);
-    expect(body.data.provider).toBe('simulated');
-  });
-});
-
-describe('price history and the live stream', () => {
-  test('history for the coin page comes from stored candles', async () => {
-    await backfillHistory(
-      database.db,
-      createSimulatedProvider({ seed: 'test', clock: services.clock }),
-      services.logger,
-      services.clock(),
-    );
-    const year = (await json('/api/market/history/1?range=1Y')).body.data as {
-      time: number;
-      close: number;
-    }[];
-    expect(year.length).toBeGreaterThanOrEqual(360);
-    const week = (await json('/api/market/history/1?range=7D')).body.data as unknown[];
-    expect(week.length).toBeGreaterThanOrEqual(160);
-    expect((await json('/api/market/history/1?range=5Y')).res.status).toBe(400);
-  });
-
-  test('the stream sends the current prices, then each tick, with ids for reconnecting', async () => {
-    const res = await app.request('/api/stream/prices');
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const readUntil = async (pattern: RegExp) => {
-      while (!pattern.test(text)) text += decoder.decode((await reader.read()).value);
-    };
-    await readUntil(/event: tick\ndata: .*\nid: \d+\n\n/);
-    expect(text).toContain('event: ready');
-    await services.bus.publish(TICK_CHANNEL, {
-      fetchedAt: 42,
-      source: 'simulated',
-      coins: [{ id: 1, symbol: 'BTC', price: 1, change: 0, marketCap: 1, volume: 1 }],
+  describe('price history', () => {
+    test('history for the coin page comes from stored candles', async () => {
+      await backfillHistory(
+        database.db,
+        createSimulatedProvider({ seed: 'test', clock: services.clock }),
+        services.logger,
+        services.clock(),
+      );
+      const year = (await json('/api/market/history/1?range=1Y')).body.data as {
+        time: number;
+        close: number;
+      }[];
+      expect(year.length).toBeGreaterThanOrEqual(360);
+      const week = (await json('/api/market/history/1?range=7D')).body.data as unknown[];
+      expect(week.length).toBeGreaterThanOrEqual(160);
+      expect((await json('/api/market/history/1?range=5Y')).res.status).toBe(400);
     });
-    await readUntil(/id: 42\n/);
-    expect(text).toMatch(/event: tick\ndata: \{"fetchedAt":42.*\nid: 42\n/);
-    await reader.cancel();
-  });
-});
-
-describe('coin icons', () => {
-  test('[MKT-093] coin images are served from /images/coins/64x64/{symbol}-{coinId}.png', async () => {
-    const res = await app.request('/images/coins/64x64/btc-1.png');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
-    const png = Buffer.from(await res.arrayBuffer());
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 
-  test('[MKT-094] a coin without an icon is sent to the generic icon; a symbol without one answers 404', async () => {
-    const missing = await app.request('/images/coins/64x64/zzzz-9000121.png');
-    expect(missing.status).toBe(302);
-    expect(missing.headers.get('location')).toBe('/icons/crypto/generic.svg');
-    expect((await app.request('/icons/crypto/zzzz.png')).status).toBe(404);
-    expect((await app.request('/icons/crypto/eth.png')).status).toBe(200);
-    expect((await app.request('/icons/crypto/generic.svg')).status).not.toBe(500);
-  });
-});
-
-describe('compressed answers', () => {
-  test('a cached answer is sent gzip-compressed to clients that accept it, and reads back the same', async () => {
-    const plain = await app.request('/api/market-cache?limit=100');
-    const zipped = await app.request('/api/market-cache?limit=100', {
-      headers: { 'Accept-Encoding': 'gzip, br' },
+  describe('coin icons', () => {
+    test('[MKT-093] coin images are served from /images/coins/64x64/{symbol}-{coinId}.png', async () => {
+      const res = await app.request('/images/coins/64x64/btc-1.png');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await res.arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
     });
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
-    const { gunzipSync } = await import('node:zlib');
-    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
-    expect(body).toBe(await plain.text());
-  });
-});
 
-describe('coin icon addresses', () => {
-  test('only coins of the snapshot get their icon; a made-up id gets the generic icon and nothing is stored', async () => {
-    const btc = await app.request('/images/coins/64x64/btc-1.png');
-    expect(btc.status).toBe(200);
-    expect(btc.headers.get('Content-Type')).toBe('image/png');
-    const made = await app.request('/images/coins/64x64/btc-99999991.png');
-    expect(made.status).toBe(302);
-    expect(made.headers.get('Location')).toBe('/icons/crypto/generic.svg');
-    expect((await services.icons.store.local()).map((i) => i.id)).not.toContain(99999991);
+    test('[MKT-094] a coin without an icon is sent to the generic icon; a symbol without one answers 404', async () => {
+      const missing = await app.request('/images/coins/64x64/zzzz-9000121.png');
+      expect(missing.status).toBe(302);
+      expect(missing.headers.get('location')).toBe('/icons/crypto/generic.svg');
+      expect((await app.request('/icons/crypto/zzzz.png')).status).toBe(404);
+      expect((await app.request('/icons/crypto/eth.png')).status).toBe(200);
+      expect((await app.request('/icons/crypto/generic.svg')).status).not.toBe(500);
+    });
+  });
+
+  describe('compressed answers', () => {
+    test('a cached answer is sent gzip-compressed to clients that accept it, and reads back the same', async () => {
+      const plain = await app.request('/api/market-cache?limit=100');
+      const zipped = await app.request('/api/market-cache?limit=100', {
+        headers: { 'Accept-Encoding': 'gzip, br' },
+      });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+      const { gunzipSync } = await import('node:zlib');
+      const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
+      expect(body).toBe(await plain.text());
+    });
+  });
+
+  describe('coin icon addresses', () => {
+    test('only coins of the snapshot get their icon; a made-up id gets the generic icon and nothing is stored', async () => {
+      const btc = await app.request('/images/coins/64x64/btc-1.png');
+      expect(btc.status).toBe(200);
+      expect(btc.headers.get('Content-Type')).toBe('image/png');
+      const made = await app.request('/images/coins/64x64/btc-99999991.png');
+      expect(made.status).toBe(302);
+      expect(made.headers.get('Location')).toBe('/icons/crypto/generic.svg');
+      expect((await services.icons.store.local()).map((i) => i.id)).not.toContain(99999991);
+    });
   });
 });

@@ -1,5 +1,43 @@
-// Our CoinMarketCap-compatible endpoints answer in CoinMarketCap's own wire format, built here.
+// CoinMarketCap's wire format of a coin, declared once: our compatible endpoints write it (cmcListing), and
+// CoinMarketCap's answers (read by the provider through zod) and ours (read by the browser's direct path) map
+// back to the one internal coin with quoteFromCmc.
 import type { CoinMapEntry, CoinQuote, GlobalQuote } from './schemas';
+
+export interface CmcPlatform {
+  name: string;
+  symbol: string;
+  token_address: string;
+}
+
+export interface CmcUsdQuote {
+  /** null for a coin CoinMarketCap does not track. */
+  price: number | null;
+  volume_24h: number;
+  market_cap: number;
+  percent_change_1h: number;
+  percent_change_24h: number;
+  percent_change_7d: number;
+  market_cap_dominance?: number;
+  fully_diluted_market_cap?: number;
+  last_updated?: string | null;
+}
+
+/** A coin of the listings and quotes calls. */
+export interface CmcListing {
+  id: number;
+  name: string;
+  symbol: string;
+  slug: string;
+  /** null for an untracked coin. */
+  cmc_rank: number | null;
+  tags: string[];
+  platform: CmcPlatform | null;
+  circulating_supply: number | null;
+  total_supply: number | null;
+  max_supply: number | null;
+  last_updated: string;
+  quote: { USD: CmcUsdQuote };
+}
 
 export interface CmcStatus {
   timestamp: string;
@@ -23,7 +61,7 @@ export function cmcStatus(now: number, extra: Partial<CmcStatus> = {}): CmcStatu
   };
 }
 
-export function cmcListing(q: CoinQuote, totalMarketCapUsd: number) {
+export function cmcListing(q: CoinQuote, totalMarketCapUsd: number): CmcListing {
   return {
     id: q.id,
     name: q.name,
@@ -51,6 +89,37 @@ export function cmcListing(q: CoinQuote, totalMarketCapUsd: number) {
         last_updated: q.lastUpdated,
       },
     },
+  };
+}
+
+/**
+ * A listed coin as the internal coin, or undefined when it has no rank or price (an untracked coin has no market
+ * quote worth showing, so callers leave it out as they would a missing id).
+ */
+export function quoteFromCmc(coin: CmcListing): CoinQuote | undefined {
+  const usd = coin.quote.USD;
+  if (coin.cmc_rank == null || usd.price === null) return undefined;
+  return {
+    id: coin.id,
+    rank: coin.cmc_rank,
+    name: coin.name,
+    symbol: coin.symbol,
+    slug: coin.slug,
+    category: coin.platform === null ? 'coin' : 'token',
+    tags: coin.tags,
+    platform: coin.platform
+      ? { name: coin.platform.name, symbol: coin.platform.symbol, tokenAddress: coin.platform.token_address }
+      : null,
+    circulatingSupply: coin.circulating_supply,
+    totalSupply: coin.total_supply,
+    maxSupply: coin.max_supply,
+    priceUsd: usd.price,
+    volume24hUsd: usd.volume_24h,
+    marketCapUsd: usd.market_cap,
+    percentChange1h: usd.percent_change_1h,
+    percentChange24h: usd.percent_change_24h,
+    percentChange7d: usd.percent_change_7d,
+    lastUpdated: usd.last_updated ?? coin.last_updated,
   };
 }
 

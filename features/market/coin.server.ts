@@ -4,19 +4,12 @@ import { coinImageUrl } from './addresses';
 import type { Candle, ChartRange } from './candles';
 import { datasetUpTo } from './dataset.server';
 import { readCandles } from './history.server';
-import { toCoin, type Coin } from './normalize';
+import { toCoin, type CoinDetail } from './normalize';
+
+export type { CoinDetail };
 import type { CoinQuote } from './schemas';
 import type { ReferenceService } from '../reference/service.server';
 import type { MarketService } from './service.server';
-
-export interface CoinDetail extends Coin {
-  change24h: number;
-  volume24h: number;
-  image_large: string;
-  description: string | null;
-  website: string | null;
-  dominance: number;
-}
 
 export function findQuote(coins: CoinQuote[], key: string): CoinQuote | undefined {
   // Route params arrive decoded: decoding again would turn `%` into a URIError (a 500).

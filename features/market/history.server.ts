@@ -5,20 +5,6 @@ import { bucketStart, CHART_RANGES, type Candle, type CandleInterval, type Chart
 import type { CoinQuote } from './schemas';
 import { priceCandles } from './tables.server';
 
-const BATCH_ROWS = 1000;
-type CandleRow = typeof priceCandles.$inferInsert;
-
-const toRow = (coinId: number, interval: CandleInterval, c: Candle): CandleRow => ({
-  coinId,
-  interval,
-  bucketStart: new Date(c.time),
-  open: String(c.open),
-  high: String(c.high),
-  low: String(c.low),
-  close: String(c.close),
-  volume: String(c.volume),
-});
-
 // Small enough that requests waiting on the embedded database are not held for long.
 const BULK_ROWS = 2_500;
 
@@ -43,44 +29,33 @@ export async function storeCandles(
         ${col((r) => String(r.c.low))}::numeric[], ${col((r) => String(r.c.close))}::numeric[],
         ${col((r) => String(r.c.volume))}::numeric[])
       on conflict do nothing`);
-    // The embedded database runs on this thread: let waiting requests in between chunks.
+    // Let requests in between chunks: building a chunk's arrays is this thread's work.
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return rows.length;
 }
 
-/** Folds the latest prices into the open 5-minute, hourly and daily candles of every coin. */
+/**
+ * Folds the latest prices into the open 5-minute, hourly and daily candles of every coin. One statement with its
+ * columns as eight arrays: building 900 rows of parameters through the query builder held the event loop ~25 ms.
+ */
 export async function recordTick(db: Db, quotes: CoinQuote[], now: number): Promise<void> {
-  const rows: CandleRow[] = [];
-  for (const q of quotes) {
-    for (const interval of ['5m', '1h', '1d'] as const) {
-      const p = q.priceUsd;
-      rows.push(
-        toRow(q.id, interval, {
-          time: bucketStart(now, interval),
-          open: p,
-          high: p,
-          low: p,
-          close: p,
-          volume: q.volume24hUsd,
-        }),
-      );
-    }
-  }
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    await db
-      .insert(priceCandles)
-      .values(rows.slice(i, i + BATCH_ROWS))
-      .onConflictDoUpdate({
-        target: [priceCandles.coinId, priceCandles.interval, priceCandles.bucketStart],
-        set: {
-          high: sql`greatest(${priceCandles.high}, excluded.high)`,
-          low: sql`least(${priceCandles.low}, excluded.low)`,
-          close: sql`excluded.close`,
-          volume: sql`excluded.volume`,
-        },
-      });
-  }
+  const intervals = ['5m', '1h', '1d'] as const;
+  const rows = quotes.flatMap((q) => intervals.map((interval) => ({ q, interval })));
+  const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
+  const price = col((r) => String(r.q.priceUsd));
+  await db.execute(sql`
+    insert into price_candles (coin_id, interval, bucket_start, open, high, low, close, volume)
+    select * from unnest(
+      ${col((r) => r.q.id)}::int[], ${col((r) => r.interval)}::text[],
+      ${col((r) => new Date(bucketStart(now, r.interval)).toISOString())}::timestamptz[],
+      ${price}::numeric[], ${price}::numeric[], ${price}::numeric[], ${price}::numeric[],
+      ${col((r) => String(r.q.volume24hUsd))}::numeric[])
+    on conflict (coin_id, interval, bucket_start) do update set
+      high = greatest(price_candles.high, excluded.high),
+      low = least(price_candles.low, excluded.low),
+      close = excluded.close,
+      volume = excluded.volume`);
 }
 
 /** The candles of one coin for a chart range, oldest first. */

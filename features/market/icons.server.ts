@@ -9,7 +9,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { ValidationError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { GENERIC_ICON_PATH } from './addresses';
 
 const require = createRequire(import.meta.url);
@@ -198,17 +198,17 @@ const coinList = z
 export function iconApi(store: IconStore, enabled: boolean) {
   const app = new Hono();
   if (!enabled) {
-    app.all('*', (c) => c.json({ success: false, error: 'The icon service is disabled' }, 404));
+    app.all('*', () => {
+      throw new NotFoundError('The icon service is disabled');
+    });
     return app;
   }
-  const invalid = () => ({ success: false, error: 'Invalid icon request' });
+  const invalid = (r: { success: boolean }) => {
+    if (!r.success) throw new ValidationError('Invalid icon request');
+  };
   return app
-    .post(
-      '/download',
-      zValidator('json', z.object({ cryptocurrencies: coinList }), (r, c) =>
-        r.success ? undefined : c.json(invalid(), 400),
-      ),
-      (c) => c.json({ success: true, data: store.download(c.req.valid('json').cryptocurrencies) }, 202),
+    .post('/download', zValidator('json', z.object({ cryptocurrencies: coinList }), invalid), (c) =>
+      c.json({ success: true, data: store.download(c.req.valid('json').cryptocurrencies) }, 202),
     )
     .get('/progress', (c) => c.json({ success: true, data: store.progress() }))
     .get('/local', async (c) => c.json({ success: true, data: await store.local() }))
@@ -217,7 +217,7 @@ export function iconApi(store: IconStore, enabled: boolean) {
       zValidator(
         'json',
         z.object({ activeCryptos: z.array(z.number().int().positive()).max(10_000) }),
-        (r, c) => (r.success ? undefined : c.json(invalid(), 400)),
+        invalid,
       ),
       async (c) => c.json({ success: true, data: await store.cleanup(c.req.valid('json').activeCryptos) }),
     );

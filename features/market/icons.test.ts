@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
+import { createLogger } from '../../platform/logger.server';
+import { errorResponse } from '../../server/errors';
 import { GENERIC_ICON_PATH } from './addresses';
 import { createIconStore, iconApi, iconRoutes } from './icons.server';
 
@@ -14,7 +16,10 @@ function setup(enabled = true) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bc-icons-test-'));
   const store = createIconStore(dir);
   const known = async (symbol: string, id: number) => KNOWN.has(`${symbol.toLowerCase()}-${id}`);
-  const app = new Hono().route('/', iconRoutes(store, known)).route('/api/icons', iconApi(store, enabled));
+  const app = new Hono()
+    .route('/', iconRoutes(store, known))
+    .route('/api/icons', iconApi(store, enabled))
+    .onError((err, c) => errorResponse(err, c, createLogger('silent')));
   return { store, app, dir };
 }
 

@@ -1,8 +1,10 @@
 // The market job: polls the provider on an interval under a leader lease, retrying with backoff,
-// and backfills a year of history on first start so charts are never empty.
+// and backfills a year of history on first start so charts are never empty. When its database work fails
+// (the lease, the backfill, the housekeeping), that work backs off from 30 s to 10 minutes with one log line
+// per failure; with the embedded database, which no other process shares, polling goes on meanwhile.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { withBackoff } from '../../lib/backoff';
+import { backoffDelay, withBackoff } from '../../lib/backoff';
 import type { Cache } from '../../platform/cache.server';
 import { queryRows, type Db } from '../../platform/db.server';
 import { createJobStatus, type JobOutcome } from '../../platform/job-status.server';
@@ -14,6 +16,9 @@ import type { SimulatedProvider } from './providers/simulated.server';
 import type { MarketService } from './service.server';
 
 export const MARKET_LEASE = 'market-poll';
+/** After the job's database work fails, it is tried again after this long, doubling up to the cap. */
+export const JOB_DB_RETRY_BASE_MS = 30_000;
+export const JOB_DB_RETRY_CAP_MS = 10 * 60_000;
 
 export interface MarketJobOptions {
   db: Db;
@@ -26,9 +31,17 @@ export interface MarketJobOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Where the leader stores its last run and error for the admin page (the shared cache). */
   cache?: Cache;
+  /**
+   * No other process uses this database (the embedded one): when the lease cannot be taken because the database
+   * fails, the job polls anyway, so prices stay live in memory. Otherwise it waits, as another instance may poll.
+   */
+  soleInstance?: boolean;
 }
 
-/** Writes a year of daily and a week of hourly candles once, when there is no history older than two days. */
+/**
+ * Writes a year of daily, a week of hourly and a day of 5-minute candles once, when there is no history older
+ * than two days.
+ */
 export async function backfillHistory(
   db: Db,
   simulated: SimulatedProvider,
@@ -42,7 +55,7 @@ export async function backfillHistory(
   );
   if ((row?.n ?? 0) > 0) return 0;
   const started = performance.now();
-  const written = await storeCandles(db, simulated.backfill(365, 168));
+  const written = await storeCandles(db, simulated.backfill(365, 168, 288));
   logger.info({ rows: written, ms: Math.round(performance.now() - started) }, 'price history backfilled');
   return written;
 }
@@ -56,6 +69,9 @@ export function startMarketJob(options: MarketJobOptions) {
   let running: Promise<void> = Promise.resolve();
   let backfilled = false;
   let ticks = 0;
+  let dbFailures = 0;
+  let dbRetryAt = 0;
+  let dbError: unknown;
   const status = createJobStatus({
     name: MARKET_LEASE,
     holder,
@@ -65,15 +81,46 @@ export function startMarketJob(options: MarketJobOptions) {
     logger,
   });
 
-  async function tick() {
-    if (!(await acquireLease(db, MARKET_LEASE, holder, intervalMs * 3 + 30_000))) return;
-    const startedAt = clock();
-    let outcome: JobOutcome = 'ok';
-    let failure: unknown;
+  /** Runs database work unless it is backing off; a failure starts or lengthens the backoff. */
+  async function databaseWork(work: () => Promise<unknown>): Promise<{ failed: unknown } | undefined> {
+    if (clock() < dbRetryAt) return { failed: dbError };
     try {
-      if (options.simulated && !backfilled) {
-        await backfillHistory(db, options.simulated, logger, clock());
-        backfilled = true;
+      await work();
+      if (dbFailures > 0) logger.info({ failures: dbFailures }, 'market job: the database answers again');
+      dbFailures = 0;
+      dbRetryAt = 0;
+      return undefined;
+    } catch (err) {
+      dbFailures += 1;
+      dbError = err;
+      const retryInMs = backoffDelay(dbFailures, JOB_DB_RETRY_BASE_MS, JOB_DB_RETRY_CAP_MS);
+      dbRetryAt = clock() + retryInMs;
+      logger.warn(
+        { err, failures: dbFailures, retryInSec: retryInMs / 1000 },
+        'market job: database work failed: retrying later',
+      );
+      return { failed: err };
+    }
+  }
+
+  async function tick() {
+    let leader = false;
+    const lease = await databaseWork(async () => {
+      leader = await acquireLease(db, MARKET_LEASE, holder, intervalMs * 3 + 30_000);
+    });
+    // Without the lease: another instance polls, or the database fails and only a sole instance goes on.
+    if (!leader && !(lease && options.soleInstance)) return;
+    const startedAt = clock();
+    let outcome: JobOutcome = lease ? 'failed' : 'ok';
+    let failure: unknown = lease?.failed;
+    try {
+      if (leader && options.simulated && !backfilled) {
+        const { simulated } = options;
+        const backfill = await databaseWork(() => backfillHistory(db, simulated, logger, clock()));
+        if (backfill) {
+          outcome = 'failed';
+          failure = backfill.failed;
+        } else backfilled = true;
       }
       if (clock() < market.pausedUntil()) {
         outcome = 'paused';
@@ -95,10 +142,16 @@ export function startMarketJob(options: MarketJobOptions) {
       ticks += 1;
       // Housekeeping about every 10 minutes at the simulated pace: old candles out, dead rows reclaimed
       // (the embedded database has no autovacuum).
-      if (ticks % 120 === 1) {
-        await pruneCandles(db, clock());
-        await db.execute(sql`vacuum market_snapshots`);
-        await db.execute(sql`vacuum price_candles`);
+      if (leader && ticks % 120 === 1) {
+        const housekeeping = await databaseWork(async () => {
+          await pruneCandles(db, clock());
+          await db.execute(sql`vacuum market_snapshots`);
+          await db.execute(sql`vacuum price_candles`);
+        });
+        if (housekeeping) {
+          outcome = 'failed';
+          failure = housekeeping.failed;
+        }
       }
     } catch (err) {
       outcome = 'failed';

@@ -1,10 +1,19 @@
 // Normalized coins and global metrics as the pages and the /api/market-cache answers use them.
 import { coinImageUrl } from './addresses';
-import type { CoinQuote, GlobalQuote } from './schemas';
+import type { CoinQuote, GlobalQuote, SnapshotSource } from './schemas';
 
 /** The category filters of the markets page. */
 export const FILTER_CATEGORIES = ['stablecoin', 'meme', 'defi', 'layer1', 'token', 'exchange'] as const;
 export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
+/** How the markets page's filters and the analysis page's sectors name each category. */
+export const CATEGORY_LABELS: Record<FilterCategory, string> = {
+  stablecoin: 'Stablecoins',
+  meme: 'Memes',
+  defi: 'DeFi',
+  layer1: 'Layer 1',
+  token: 'Tokens',
+  exchange: 'Exchange tokens',
+};
 
 export interface Coin {
   id: number;
@@ -34,6 +43,32 @@ export interface Coin {
   max_supply: number | null;
   tags: string[];
 }
+
+/** The coin page's coin: the spec's detail fields on top of the normalized coin. */
+export interface CoinDetail extends Coin {
+  change24h: number;
+  volume24h: number;
+  image_large: string;
+  description: string | null;
+  website: string | null;
+  dominance: number;
+}
+
+/** The figures of a coin the live price stream sends. */
+export type TickCoin = Pick<Coin, 'id' | 'price' | 'change' | 'marketCap' | 'volume'>;
+
+/** The most coins one price stream may name (all of the market's top 300). */
+export const STREAM_MAX_COINS = 300;
+
+/** What the live price stream sends: the latest figures of the coins a page shows, in rank order. */
+export interface PriceTick {
+  fetchedAt: number;
+  source: SnapshotSource;
+  coins: TickCoin[];
+}
+
+/** What a header ticker shows of a coin. */
+export type TickerCoin = Pick<Coin, 'id' | 'symbol' | 'name' | 'price' | 'change'>;
 
 /** What the rankings table needs of a coin: the markets page sends only this for its 300 rows. */
 export type MarketRow = Pick<

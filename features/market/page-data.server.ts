@@ -42,6 +42,7 @@ export async function loadTicker(market: MarketService, now: number): Promise<Ti
       change: q.percentChange24h,
     })),
     cacheStatus: read.status,
+    source: read.snapshot.source,
     loadedAt: now,
   };
 }

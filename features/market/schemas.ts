@@ -77,18 +77,3 @@ export type MarketProviderName = (typeof MARKET_PROVIDERS)[number];
 export type SnapshotSource = MarketProviderName | 'fallback';
 
 /** One coin's move in a price tick. */
-export interface TickCoin {
-  id: number;
-  symbol: string;
-  price: number;
-  change: number;
-  marketCap: number;
-  volume: number;
-}
-
-/** What the live price stream sends: the coins whose price changed since the previous snapshot. */
-export interface PriceTick {
-  fetchedAt: number;
-  source: SnapshotSource;
-  coins: TickCoin[];
-}

@@ -1,8 +1,10 @@
 // The market service: one snapshot of the top 300 coins and the global metrics, kept fresh from the provider
 // and served from memory, then the shared cache (Redis), then the database, with stale-while-revalidate.
 // One upstream call at a time (single flight), a 30 s pause after a failure (circuit breaker), and the
-// built-in dataset for 10 minutes after a 429, so traffic can never burn the provider's quota.
+// built-in dataset for 10 minutes after a 429, so traffic can never burn the provider's quota. The database copy is
+// written in the background and backs off while the database fails: it never holds a tick or trips the breaker.
 import { eq } from 'drizzle-orm';
+import { backoffDelay } from '../../lib/backoff';
 import type { Bus } from '../../platform/bus.server';
 import type { Cache } from '../../platform/cache.server';
 import type { Db } from '../../platform/db.server';
@@ -10,7 +12,8 @@ import type { Logger } from '../../platform/logger.server';
 import { datasetUpTo, FALLBACK_GLOBAL, quoteFromDataset } from './dataset.server';
 import { recordTick } from './history.server';
 import { ProviderError, type MarketProvider } from './providers/provider';
-import type { CoinQuote, GlobalQuote, MarketProviderName, PriceTick, SnapshotSource } from './schemas';
+import type { PriceTick } from './normalize';
+import type { CoinQuote, GlobalQuote, MarketProviderName, SnapshotSource } from './schemas';
 
 export type { PriceTick, SnapshotSource };
 import { marketSnapshots } from './tables.server';
@@ -25,6 +28,9 @@ export const BREAKER_COOLDOWN_MS = 30_000;
 export const SNAPSHOT_CACHE_KEY = 'market:snapshot';
 /** The database copy and the candles are written at most this often; memory and cache on every tick. */
 export const PERSIST_EVERY_MS = 30_000;
+/** After a failed write of the snapshot and candles, the next try waits this long, doubling up to the cap. */
+export const PERSIST_RETRY_BASE_MS = 30_000;
+export const PERSIST_RETRY_CAP_MS = 10 * 60_000;
 export const TICK_CHANNEL = 'market:tick';
 
 export type CacheStatus = 'hit' | 'miss' | 'refresh' | 'stale' | 'error';
@@ -51,6 +57,9 @@ export interface MarketStats {
   fallbackUntil: number | null;
   snapshotAgeMs: number | null;
   source: SnapshotSource | null;
+  /** Failed writes of the database copy in a row, and when the next is tried (null: when due). */
+  persistFailures: number;
+  persistRetryAt: number | null;
 }
 
 export interface MarketServiceDeps {
@@ -60,6 +69,21 @@ export interface MarketServiceDeps {
   logger: Logger;
   clock: () => number;
   provider: MarketProvider;
+}
+
+/** The tick a snapshot makes for the price stream: every coin's live figures, in rank order. */
+export function tickFromSnapshot(snapshot: MarketSnapshot): PriceTick {
+  return {
+    fetchedAt: snapshot.fetchedAt,
+    source: snapshot.source,
+    coins: snapshot.coins.map((c) => ({
+      id: c.id,
+      price: c.priceUsd,
+      change: c.percentChange24h,
+      marketCap: c.marketCapUsd,
+      volume: c.volume24hUsd,
+    })),
+  };
 }
 
 export function fallbackSnapshot(now: number): MarketSnapshot {
@@ -99,20 +123,56 @@ export function createMarketService(deps: MarketServiceDeps) {
     } catch (err) {
       logger.warn({ err }, 'shared cache unavailable');
     }
-    return readStoredSnapshot(db);
+    try {
+      return await readStoredSnapshot(db);
+    } catch (err) {
+      // The provider (or the dataset) can still answer: a failing database must not fail the page.
+      logger.warn({ err }, 'stored market snapshot unreadable');
+      return undefined;
+    }
   }
 
   let persistedAt = Number.NEGATIVE_INFINITY;
+  let persisting: Promise<void> | undefined;
+  let persistFailures = 0;
+  let persistRetryAt = 0;
 
   async function save(snapshot: MarketSnapshot) {
-    const previous = memory;
     memory = snapshot;
     await Promise.allSettled([cache.set(SNAPSHOT_CACHE_KEY, snapshot, MARKET_TTL_MS * 6)]);
-    if (snapshot.fetchedAt - persistedAt >= PERSIST_EVERY_MS) {
-      persistedAt = snapshot.fetchedAt;
-      await persist(snapshot);
-    }
-    await publishTick(previous, snapshot);
+    persistWhenDue(snapshot);
+    await publishTick(snapshot);
+  }
+
+  /**
+   * Starts the write of the database copy when one is due (30 s since the last, the backoff over, none under
+   * way), without waiting for it. A failed write logs one line and waits 30 s, 1, 2, 4, 8, then 10 minutes.
+   */
+  function persistWhenDue(snapshot: MarketSnapshot) {
+    if (persisting || snapshot.fetchedAt - persistedAt < PERSIST_EVERY_MS || clock() < persistRetryAt) return;
+    persistedAt = snapshot.fetchedAt;
+    persisting = persist(snapshot)
+      .then(
+        () => {
+          if (persistFailures > 0) {
+            logger.info({ failures: persistFailures }, 'market data written to the database again');
+          }
+          persistFailures = 0;
+          persistRetryAt = 0;
+        },
+        (err: unknown) => {
+          persistFailures += 1;
+          const retryInMs = backoffDelay(persistFailures, PERSIST_RETRY_BASE_MS, PERSIST_RETRY_CAP_MS);
+          persistRetryAt = clock() + retryInMs;
+          logger.warn(
+            { err, failures: persistFailures, retryInSec: retryInMs / 1000 },
+            'market data not written to the database: retrying later',
+          );
+        },
+      )
+      .finally(() => {
+        persisting = undefined;
+      });
   }
 
   async function persist(snapshot: MarketSnapshot) {
@@ -131,22 +191,8 @@ export function createMarketService(deps: MarketServiceDeps) {
     await recordTick(db, snapshot.coins, snapshot.fetchedAt);
   }
 
-  async function publishTick(previous: MarketSnapshot | undefined, snapshot: MarketSnapshot) {
-    const before = new Map(previous?.coins.map((c) => [c.id, c.priceUsd]));
-    const changed = snapshot.coins.filter((c) => before.get(c.id) !== c.priceUsd);
-    const tick: PriceTick = {
-      fetchedAt: snapshot.fetchedAt,
-      source: snapshot.source,
-      coins: changed.map((c) => ({
-        id: c.id,
-        symbol: c.symbol,
-        price: c.priceUsd,
-        change: c.percentChange24h,
-        marketCap: c.marketCapUsd,
-        volume: c.volume24hUsd,
-      })),
-    };
-    await bus.publish(TICK_CHANNEL, tick);
+  async function publishTick(snapshot: MarketSnapshot) {
+    await bus.publish(TICK_CHANNEL, tickFromSnapshot(snapshot));
   }
 
   /** One upstream fetch of listings and global metrics; a 429 switches to the dataset for 10 minutes. */
@@ -173,7 +219,7 @@ export function createMarketService(deps: MarketServiceDeps) {
         );
         const fallback = fallbackSnapshot(clock());
         memory = fallback;
-        await bus.publish(TICK_CHANNEL, { fetchedAt: fallback.fetchedAt, source: 'fallback', coins: [] });
+        await publishTick(fallback);
         return fallback;
       }
       breakerOpenUntil = clock() + BREAKER_COOLDOWN_MS;
@@ -194,7 +240,11 @@ export function createMarketService(deps: MarketServiceDeps) {
   }
 
   async function read(): Promise<MarketRead> {
-    memory ??= await loadShared();
+    if (!memory) {
+      // A refresh may have filled memory while the shared copy was loading: keep the newer one.
+      const shared = await loadShared();
+      memory ??= shared;
+    }
     const now = clock();
     if (memory && memory.source === 'fallback' && now < fallbackUntil)
       return count({ snapshot: memory, status: 'error' });
@@ -221,9 +271,10 @@ export function createMarketService(deps: MarketServiceDeps) {
   return {
     read,
     refresh,
-    /** Resolves once no upstream fetch is under way (shutdown, tests). */
+    /** Resolves once no upstream fetch and no database write is under way (shutdown, tests). */
     async settled() {
       await inFlight?.catch(() => undefined);
+      await persisting;
     },
     /**
      * Drops this instance's copy so the next read loads the shared one (another instance polled); answers the
@@ -247,6 +298,8 @@ export function createMarketService(deps: MarketServiceDeps) {
         fallbackUntil: fallbackUntil > clock() ? fallbackUntil : null,
         snapshotAgeMs: memory ? age(memory) : null,
         source: memory?.source ?? null,
+        persistFailures,
+        persistRetryAt: persistRetryAt > clock() ? persistRetryAt : null,
       };
     },
   };

@@ -188,6 +188,7 @@ describe.each(databaseTargets)('market service on $name', (target) => {
   test('a new instance reads the stored snapshot from the database instead of calling upstream', async () => {
     const { upstream, market, clock } = setup();
     await market.read();
+    await market.settled();
     const other = createMarketService({
       ...createTestServices(database, { clock }),
       db: database.db,
@@ -199,7 +200,7 @@ describe.each(databaseTargets)('market service on $name', (target) => {
     expect(upstream.calls).toBe(1);
   });
 
-  test('each refresh appends candles and publishes a tick with only the coins whose price changed', async () => {
+  test('each refresh appends candles and publishes a tick with every coin’s latest figures, in rank order', async () => {
     const { services, upstream, market, clock } = setup();
     const ticks: PriceTick[] = [];
     await services.bus.subscribe(TICK_CHANNEL, (m) => ticks.push(m as PriceTick));
@@ -208,8 +209,10 @@ describe.each(databaseTargets)('market service on $name', (target) => {
     upstream.move(1.01);
     await market.refresh();
     await expect.poll(() => ticks.length).toBe(2);
+    await market.settled();
     expect(ticks[0]!.coins).toHaveLength(300);
-    expect(ticks[1]!.coins.length).toBeGreaterThan(250);
+    const latest = (await market.read()).snapshot.coins;
+    expect(ticks[1]!.coins.map((c) => [c.id, c.price])).toEqual(latest.map((c) => [c.id, c.priceUsd]));
     const candles = await database.db.select().from(priceCandles);
     expect(new Set(candles.map((c) => c.interval))).toEqual(new Set(['5m', '1h', '1d']));
   });

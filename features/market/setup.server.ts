@@ -8,6 +8,7 @@ import { createCoinMarketCapProvider } from './providers/coinmarketcap.server';
 import type { MarketProvider } from './providers/provider';
 import { createSimulatedProvider, type SimulatedProvider } from './providers/simulated.server';
 import type { MarketProviderName } from './schemas';
+import { createPriceStream, type PriceStream, type StreamLimits } from './stream.server';
 import {
   createMarketService,
   readStoredSnapshot,
@@ -19,6 +20,7 @@ import {
 declare module '../../platform/services.server' {
   interface FeatureServices {
     market: MarketService;
+    priceStream: PriceStream;
     icons: { store: IconStore; serviceEnabled: boolean };
   }
 }
@@ -29,6 +31,7 @@ export interface MarketConfig {
   seed: string;
   cmc: { baseUrl: string; apiKey?: string };
   coingecko: { baseUrl: string; apiKey?: string };
+  stream?: Partial<StreamLimits>;
 }
 
 /** Poll interval: 5 s for the simulated feed, 60 s for a real provider, unless configured. */
@@ -60,6 +63,7 @@ export async function createMarket(infra: InfraServices, config: MarketConfig) {
   return {
     market,
     provider,
+    priceStream: createPriceStream({ ...infra, market, limits: config.stream }),
     /** Runs the poller (jobs role). */
     startJob() {
       return startMarketJob({
@@ -70,6 +74,7 @@ export async function createMarket(infra: InfraServices, config: MarketConfig) {
         clock: infra.clock,
         simulated,
         cache: infra.cache,
+        soleInstance: infra.database.kind === 'pglite',
       });
     },
     /** Web-only instances drop their copy on each tick so the next read loads the new snapshot. */

@@ -38,6 +38,15 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
     await database.close();
   });
 
+  test('[REF-001] unknown paths and refusals of the admin guard carry success, data and error too', async () => {
+    const unknown = await get('/nope');
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, data: null, error: 'Not found' });
+    const anonymous = await get('/sync-map', { method: 'POST' });
+    expect(anonymous.res.status).toBe(401);
+    expect(anonymous.body).toEqual({ success: false, data: null, error: 'Authentication required' });
+  });
+
   test('[REF-001] [REF-002] [REF-027] search answers success, data, error and results with full references', async () => {
     const { res, body } = await get('/search?q=bit');
     expect(res.status).toBe(200);

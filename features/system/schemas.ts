@@ -13,4 +13,6 @@ export interface Health {
   version: string;
   database: 'pglite' | 'postgres';
   uptime: number;
+  /** Why the status is degraded ('database did not answer within 2 s'); absent when ok. */
+  reason?: string;
 }

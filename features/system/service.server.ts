@@ -6,18 +6,22 @@ import type { Logger } from '../../platform/logger.server';
 import type { ClientErrorInput, Health } from './schemas';
 import { errorReports } from './tables.server';
 
+/** How long /api/health waits for the database: a hung database makes a 503 in this time, not a hung request. */
+export const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
+
 export async function getHealth(deps: {
   database: Database;
   version: string;
   startedAt: number;
   clock: () => number;
 }): Promise<Health> {
-  const up = await deps.database.ping();
+  const check = await deps.database.check(HEALTH_DATABASE_TIMEOUT_MS);
   return {
-    status: up ? 'ok' : 'degraded',
+    status: check.ok ? 'ok' : 'degraded',
     version: deps.version,
     database: deps.database.kind,
     uptime: Math.round((deps.clock() - deps.startedAt) / 1000),
+    ...(check.ok ? {} : { reason: check.reason }),
   };
 }
 

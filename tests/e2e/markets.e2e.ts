@@ -82,6 +82,8 @@ describe('markets page', () => {
 
   test('[MKT-070] clicking a column sorts by it, and again reverses', async () => {
     const page = await openPage(browser);
+    // Prices hold still while the order is read: two coins a few dollars apart may swap on a live tick.
+    await page.route('**/api/stream/prices**', (route) => route.abort());
     await page.goto('/markets');
     await hydrated(page);
     await page.getByRole('button', { name: 'Price' }).click();
@@ -196,9 +198,15 @@ describe('markets page', () => {
     await page.goto('/markets');
     await hydrated(page);
     const time = page.getByTestId('last-updated').locator('time');
-    const iso = (await time.getAttribute('datetime'))!;
-    const newYork = new Date(iso).toLocaleTimeString('en-US', { timeZone: 'America/New_York' });
-    await expect.poll(() => time.innerText()).toBe(newYork);
+    // Read together: a live tick may move the time between two reads.
+    const shown = () =>
+      time.evaluate((el) => ({ iso: el.getAttribute('dateTime')!, text: (el as HTMLElement).innerText }));
+    await expect
+      .poll(async () => {
+        const { iso, text } = await shown();
+        return text === new Date(iso).toLocaleTimeString('en-US', { timeZone: 'America/New_York' });
+      })
+      .toBe(true);
     expect([...errors, ...(await pageErrors(page))]).toEqual([]);
     await page.context().close();
   });
@@ -227,6 +235,31 @@ describe('markets page', () => {
     await expect
       .poll(async () => (await prices(page)).some((p, i) => p !== before[i]), { timeout: 20_000 })
       .toBe(true);
+    await page.context().close();
+  });
+
+  test('the price stream a page opens names only the coins it shows, and follows the page', async () => {
+    const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    const streams: URL[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/stream/prices')) streams.push(new URL(r.url()));
+    });
+    await page.goto('/markets');
+    await hydrated(page);
+    await expect.poll(() => streams.length).toBeGreaterThan(0);
+    // Page 1's 50 rows and the header tickers' coins (the top 40 and 10, all within them), never all 300.
+    expect(await rows(page).count()).toBe(50);
+    const named = () => streams.at(-1)!.searchParams.get('ids')?.split(',').map(Number) ?? [];
+    expect(streams.at(-1)!.searchParams.get('top')).toBeNull();
+    expect(named().length).toBeGreaterThanOrEqual(50);
+    expect(named().length).toBeLessThanOrEqual(60);
+    expect(named()).toContain(1);
+    // Sorting by 24h change can bring any of the top 300 onto the page: the stream then takes them all.
+    await page.getByRole('button', { name: '24h %', exact: true }).click();
+    await expect.poll(() => streams.at(-1)!.searchParams.get('top')).toBe('300');
+    await page.goto('/coin/eth');
+    await hydrated(page);
+    await expect.poll(() => named()).toContain(1027);
     await page.context().close();
   });
 
@@ -276,6 +309,58 @@ describe('coin page', () => {
       await expect.poll(async () => Number(await chart.getAttribute('data-points'))).toBeGreaterThan(0);
     }
     expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThanOrEqual(365);
+    await page.context().close();
+  });
+
+  test('[MKT-083] figures that neither the stream nor the poll renews are labelled stale with their time', async () => {
+    const page = await openPage(browser);
+    await page.clock.install();
+    await page.route('**/api/stream/prices**', (route) => route.abort());
+    await page.goto('/coin/btc');
+    await hydrated(page);
+    const price = await page.getByTestId('coin-page-price').innerText();
+    expect(await page.getByTestId('coin-stale').count()).toBe(0);
+    await page.route('**/api/coinmarketcap/cryptocurrency/quotes/latest**', (route) => route.abort());
+    await page.clock.runFor(11 * 60_000);
+    await expect.poll(() => page.getByTestId('coin-stale').count()).toBe(1);
+    await screenshot(page, 'coin-stale');
+    expect(await page.getByTestId('coin-stale').innerText()).toMatch(
+      /^Stale Data: figures as of \d{1,2}:\d\d:\d\d [AP]M, as they could not be refreshed\.$/,
+    );
+    // The figures stay on screen; a successful load clears the label.
+    expect(await page.getByTestId('coin-page-price').innerText()).toBe(price);
+    await page.unroute('**/api/coinmarketcap/cryptocurrency/quotes/latest**');
+    // The clock moves up to the next poll and stops there, so the request's 20 s limit cannot run out on it.
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/quotes/latest')) asked += 1;
+    });
+    for (let i = 0; i < 400 && asked === 0; i += 1) await page.clock.runFor(1_000);
+    await expect.poll(() => page.getByTestId('coin-stale').count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('[MKT-008] [MKT-009] a failing chart history is retried after 1-16 s, then offers Retry, which draws it once it can', async () => {
+    const page = await openPage(browser);
+    await page.clock.install();
+    let asked = 0;
+    await page.route('**/api/market/history/**', (route) => {
+      asked += 1;
+      return route.abort();
+    });
+    await page.goto('/coin/eth');
+    await hydrated(page);
+    for (let i = 0; i < 40 && asked < 6; i += 1) {
+      await page.clock.runFor(1_000);
+      await page.waitForTimeout(20);
+    }
+    expect(asked).toBe(6);
+    const box = page.getByTestId('price-chart');
+    await expect.poll(() => box.getByRole('alert').innerText()).toContain('Failed to load data');
+    await page.unroute('**/api/market/history/**');
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(async () => Number(await box.getAttribute('data-points'))).toBeGreaterThan(0);
+    expect(await box.getByRole('alert').count()).toBe(0);
     await page.context().close();
   });
 
@@ -437,8 +522,23 @@ test('[SHELL-010] the markets page header and the dashboard header show the live
     await hydrated(page);
     const ticker = page.getByTestId('compact-ticker');
     expect(await ticker.isVisible()).toBe(true);
-    expect(await ticker.innerText()).toMatch(/[A-Z]{2,}\s+\$[\d,]+\.\d{3}\s+[+-]\d+\.\d\d%/);
+    expect(await ticker.innerText()).toMatch(/[A-Z]{2,}\s+\$[\d,]+\.\d{3}\s+[+-]?\d+\.\d\d%/);
   }
+  await page.context().close();
+});
+
+test('simulated prices are never called live: the ticker, the markets page and /analysis say where they come from', async () => {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto('/markets');
+  await hydrated(page);
+  const ticker = await page.getByTestId('compact-ticker').innerText();
+  expect(ticker).toMatch(/Simulated Data/i);
+  expect(ticker).not.toMatch(/Live Data/i);
+  expect(await page.getByTestId('last-updated').innerText()).toContain('simulated feed');
+  await page.goto('/analysis');
+  expect(await page.locator('main p').first().innerText()).toBe(
+    'Computed from the current prices of the top 300 cryptocurrencies, from the simulated market feed.',
+  );
   await page.context().close();
 });
 
@@ -449,7 +549,7 @@ test('[MKT-040] the markets page and the dashboard show the full ticker of 40 co
     await hydrated(page);
     const coins = page.getByTestId('price-marquee').getByTestId('marquee-coin');
     expect(await coins.count()).toBe(40);
-    expect(await coins.first().innerText()).toMatch(/^BTC\s+\$[\d,]+\.\d{3}\s+[+-]\d+\.\d\d%$/);
+    expect(await coins.first().innerText()).toMatch(/^BTC\s+\$[\d,]+\.\d{3}\s+[+-]?\d+\.\d\d%$/);
   }
   await screenshot(page, 'markets-full-ticker');
   // A moving link is reached with the keyboard (focus pauses the band).
@@ -496,6 +596,66 @@ describe('refresh rules of the markets page', () => {
     await page.context().setOffline(false);
     await expect.poll(() => requests.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
     await expect.poll(() => page.getByTestId('cache-badge').innerText()).not.toContain('Offline');
+    await page.context().close();
+  });
+
+  test('[MKT-008] [MKT-009] a failed load keeps the copy on screen, labelled, and retries after 1, 2, 4, 8 and 16 s', async () => {
+    const page = await openPage(browser);
+    await page.clock.install();
+    // Live ticks would reset the schedule: the stream is down.
+    await page.route('**/api/stream/prices**', (route) => route.abort());
+    await page.goto('/markets');
+    await hydrated(page);
+    // A load asks the server's cache, then the listings; it is over once the listings fail too.
+    let loads = 0;
+    let failed = 0;
+    await page.route('**/api/market-cache?limit=300**', (route) => {
+      loads += 1;
+      return route.abort();
+    });
+    await page.route('**/api/coinmarketcap/cryptocurrency/listings/latest**', (route) => {
+      failed += 1;
+      return route.abort();
+    });
+    // The next retry is timed from the end of a load: wait for it before moving the clock.
+    const settled = async (n: number) => {
+      await expect.poll(() => failed).toBe(n);
+      await page.waitForTimeout(200);
+    };
+    // The 2-minute poll fails: the rows stay, said to be stale.
+    await page.clock.runFor(121_000);
+    await settled(1);
+    await expect.poll(() => page.getByTestId('cache-badge').innerText()).toContain('Stale Data');
+    expect(await page.getByRole('alert').innerText()).toContain('Using offline data');
+    expect(await rows(page).count()).toBe(50);
+    for (const delay of [1_000, 2_000, 4_000, 8_000, 16_000]) {
+      const before = loads;
+      await page.clock.runFor(delay - 400);
+      expect(loads).toBe(before);
+      await page.clock.runFor(800);
+      await settled(before + 1);
+    }
+    // Five retries, then the ordinary 2-minute poll.
+    await page.clock.runFor(60_000);
+    expect(loads).toBe(6);
+    await page.context().close();
+  });
+
+  test('with every source failing and this browser’s copy over an hour old, the rows stay, labelled stale, never “All data sources failed”', async () => {
+    const page = await openPage(browser);
+    await page.clock.install();
+    await page.route('**/api/stream/prices**', (route) => route.abort());
+    await page.goto('/markets');
+    await hydrated(page);
+    await page.route('**/api/market-cache?limit=300**', (route) => route.abort());
+    await page.route('**/api/coinmarketcap/cryptocurrency/listings/latest**', (route) => route.abort());
+    await page.clock.fastForward(2 * 3_600_000);
+    await page.clock.runFor(180_000);
+    await expect.poll(() => page.getByTestId('cache-badge').innerText()).toContain('Stale Data');
+    const alert = await page.getByRole('alert').innerText();
+    expect(alert).toContain('Using offline data - some information may be outdated');
+    expect(alert).not.toContain('All data sources failed');
+    expect(await rows(page).count()).toBe(50);
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,21 @@ describe('the server process', () => {
     expect(server.output()).toContain('shutdown complete');
   });
 
+  test('production is node on the compiled server, with no TypeScript loader, and its start log reads in a few lines', async () => {
+    const server = await startServer();
+    try {
+      const args = readFileSync(`/proc/${server.process.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      expect(args.slice(1)).toEqual(['build/main.js']);
+      const lines = server.output().trim().split('\n');
+      const upToListening = lines.slice(0, lines.findIndex((l) => l.includes('"msg":"listening"')) + 1);
+      expect(upToListening.length).toBeGreaterThan(0);
+      expect(upToListening.length).toBeLessThanOrEqual(4);
+      expect(server.output()).not.toMatch(/deprecat|ExperimentalWarning|future flag/i);
+    } finally {
+      await server.stop();
+    }
+  });
+
   test('SIGINT stops it the same way', async () => {
     const server = await startServer();
     expect(await server.stop('SIGINT')).toBe(0);
@@ -27,7 +42,7 @@ describe('the server process', () => {
   });
 
   test('a bad setting stops the start with a clear message naming it', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const result = spawnSync(process.execPath, ['build/main.js'], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port', REDIS_URL: 'http://nope' },
       encoding: 'utf8',
@@ -47,7 +62,7 @@ describe('the server process', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bc-port-'));
     try {
       const result = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        const child = spawn(process.execPath, ['build/main.js'], {
           cwd: root,
           env: {
             PATH: process.env.PATH ?? '',

@@ -1,4 +1,4 @@
-// Starts the real production server (server/main.ts over the build) on a free loopback port with its own data.
+// Starts the real production server (build/main.js, compiled from server/main.ts by npm run build) on a free loopback port with its own data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,7 +31,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blockcast-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['build/main.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -178,7 +178,7 @@ describe('navigation shell', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    const ticker = drawer.getByRole('link', { name: 'Live prices: open the markets page' });
+    const ticker = drawer.getByRole('link', { name: 'Prices: open the markets page' });
     await expect.poll(() => ticker.innerText()).toMatch(/[A-Z]{2,}\s*\$[\d,.]+\s*[+-]?[\d.]+%/);
     await screenshot(page, 'drawer-ticker-375');
     await page.context().close();

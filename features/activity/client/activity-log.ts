@@ -1,12 +1,7 @@
 // The browser's activity log: newest first, at most 50 entries in local storage, sent to the server while
 // signed in; after one failed send, sending stops for the rest of the browser session (the local log goes on).
-import {
-  ACTION_OF,
-  ACTIVITY_LOG_CAP,
-  type ActivityAction,
-  type ActivityType,
-  type RecordActivityInput,
-} from '../schemas';
+import { ACTION_OF, ACTIVITY_LOG_CAP, type ActivityAction, type ActivityType } from '../rules';
+import type { RecordActivityInput } from '../schemas';
 
 export const ACTIVITY_STORAGE_KEY = 'user_activities';
 export const SYNC_DISABLED_KEY = 'user_activities_sync_disabled';

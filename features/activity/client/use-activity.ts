@@ -1,7 +1,7 @@
 // React access to the activity log: records under the signed-in user, sending with their session.
 import { useCallback } from 'react';
 import { useSession } from '../../auth/client/session';
-import type { ActivityType } from '../schemas';
+import type { ActivityType } from '../rules';
 import { createActivityLog, type ActivityLog, type ActivityMetadata } from './activity-log';
 
 let log: ActivityLog | undefined;

@@ -2,7 +2,7 @@
 import { Bell, Briefcase, Eye, LineChart, LogIn, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated';
-import type { ActivityRow, ActivityStats, ActivityType } from '../schemas';
+import type { ActivityRow, ActivityStats, ActivityType } from '../rules';
 
 interface Category {
   label: string;

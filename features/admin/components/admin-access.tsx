@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { AuthCard } from '../../auth/components/auth-card';
 import { LoginForm } from '../../auth/components/login-form';
-import { AUTH_MESSAGES } from '../../auth/schemas';
+import { AUTH_MESSAGES } from '../../auth/rules';
 
 /** Any refusal reads 'Invalid credentials' (AUTH-038); the server then decides what the account may see. */
 export function AdminSignIn({ onSignedIn }: { onSignedIn(): void }) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { apiPost } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
 import { FormMessage } from '../../auth/components/auth-card';
-import { TIER_LABELS, TIERS, type Tier } from '../../auth/schemas';
+import { TIER_LABELS, TIERS, type Tier } from '../../auth/rules';
 import type { AdminPlanChange, AdminUser, AdminUsersPage } from '../schemas';
 import { formatDay, formatWhen, NONE, pageLabel, yesNo } from './format';
 import { useAdminData } from './use-admin-data';

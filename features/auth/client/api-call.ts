@@ -1,5 +1,5 @@
 // One way the browser's pages call our JSON API with the session: the answer's data, or the server's message.
-import { AUTH_MESSAGES } from '../schemas';
+import { AUTH_MESSAGES } from '../rules';
 
 /** A call the server has not answered by then is given up, so no form waits for ever. */
 export const API_TIMEOUT_MS = 20_000;

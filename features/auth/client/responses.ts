@@ -1,5 +1,5 @@
 // Reads login and sign-up answers as the spec's error catalogue says: every odd answer gets its own text.
-import { AUTH_MESSAGES, type PublicSubscription, type PublicUser } from '../schemas';
+import { AUTH_MESSAGES, type PublicSubscription, type PublicUser } from '../rules';
 
 export interface RawAnswer {
   status: number;

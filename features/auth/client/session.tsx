@@ -10,7 +10,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { COOKIE_TRANSPORT, SESSION_REFRESH_INTERVAL_MS, type PublicUser, type SignupInput } from '../schemas';
+import { COOKIE_TRANSPORT, SESSION_REFRESH_INTERVAL_MS, type PublicUser } from '../rules';
+import type { SignupInput } from '../schemas';
 import {
   interpretLogin,
   interpretSignup,

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../client/session';
-import { withRedirect, type PublicUser } from '../schemas';
+import { withRedirect, type PublicUser } from '../rules';
 import { Field, FormMessage } from './auth-card';
 
 export function LoginForm({

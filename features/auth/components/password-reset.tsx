@@ -1,7 +1,7 @@
 // The forgot-password form (always the same answer) and the reset form behind a mailed link.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, fieldOfMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../schemas';
+import { AUTH_MESSAGES, fieldOfMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules';
 import { API_TIMEOUT_MS, failureMessage } from '../client/api-call';
 import { Field, FormMessage } from './auth-card';
 

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../client/session';
-import { fieldOfMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, withRedirect } from '../schemas';
+import { fieldOfMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, withRedirect } from '../rules';
 import { Field, FormMessage } from './auth-card';
 
 export function SignupForm({

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { apiGet, apiPost } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
 import { Field, FormMessage } from '../../auth/components/auth-card';
-import { TIER_LABELS } from '../../auth/schemas';
+import { TIER_LABELS } from '../../auth/rules';
 import { CARD_BRAND_LABELS, describeCard } from '../cards';
 import { formatCents } from '../plans';
 import type { BillingSummary, PaymentMethodSummary } from '../schemas';

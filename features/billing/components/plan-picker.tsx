@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiPost } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
-import type { Tier } from '../../auth/schemas';
+import type { Tier } from '../../auth/rules';
 import { formatCents, hasAccessStatus, PLAN_LIST, tierRank } from '../plans';
 import type { PlanChangeAnswer } from '../schemas';
 

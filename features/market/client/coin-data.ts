@@ -1,28 +1,26 @@
 // A coin page's figures in the browser: quotes/latest by id, cached 300 s, merged into the detail on screen.
+import type { CmcListing } from '../cmc-format';
+import type { CoinDetail } from '../normalize';
 import { CACHE_POLICIES, cachedLoad, getJson, INVALID_FORMAT_MESSAGE, type ClientEnv } from './client-cache';
 
 export const COIN_DETAIL_TTL_MS = CACHE_POLICIES.coin.memoryMs;
+/** Figures neither the stream nor a poll has renewed for this long are labelled stale: two missed polls. */
+export const COIN_STALE_AFTER_MS = 2 * COIN_DETAIL_TTL_MS;
 
-export interface CoinFigures {
-  rank: number;
-  price: number;
-  change: number;
-  change24h: number;
-  volume: number;
-  volume24h: number;
-  marketCap: number;
-  circulating_supply: number | null;
-  total_supply: number | null;
-  max_supply: number | null;
-}
-
-interface QuoteEntry {
-  cmc_rank: number;
-  circulating_supply: number | null;
-  total_supply: number | null;
-  max_supply: number | null;
-  quote: { USD: { price: number; percent_change_24h: number; volume_24h: number; market_cap: number } };
-}
+/** What a poll renews of the coin page's figures. */
+export type CoinFigures = Pick<
+  CoinDetail,
+  | 'rank'
+  | 'price'
+  | 'change'
+  | 'change24h'
+  | 'volume'
+  | 'volume24h'
+  | 'marketCap'
+  | 'circulating_supply'
+  | 'total_supply'
+  | 'max_supply'
+>;
 
 /** The coin's current figures; throws when the coin cannot be loaded (the page keeps what it shows). */
 export async function loadCoinFigures(env: ClientEnv, id: number): Promise<CoinFigures> {
@@ -31,9 +29,10 @@ export async function loadCoinFigures(env: ClientEnv, id: number): Promise<CoinF
       env,
       `/api/coinmarketcap/cryptocurrency/quotes/latest?id=${id}&cache_bust=${env.now()}`,
     );
-    const entry = (body as { data?: Record<string, QuoteEntry> }).data?.[String(id)];
+    const entry = (body as { data?: Record<string, CmcListing> }).data?.[String(id)];
     const usd = entry?.quote?.USD;
-    if (!entry || typeof usd?.price !== 'number') throw new Error(INVALID_FORMAT_MESSAGE);
+    if (!entry || typeof usd?.price !== 'number' || entry.cmc_rank === null)
+      throw new Error(INVALID_FORMAT_MESSAGE);
     return {
       rank: entry.cmc_rank,
       price: usd.price,

@@ -1,7 +1,7 @@
 // The browser's market data loader: client cache (memory, then local storage) → server market cache →
 // direct listings → stale copy (up to an hour) → error. Each load reports its cache status and data source.
 import { backoffDelay } from '../../../lib/backoff';
-import type { CoinQuote } from '../schemas';
+import { quoteFromCmc, type CmcListing } from '../cmc-format';
 import { toCoin, type Coin, type GlobalMetrics, type MarketRow } from '../normalize';
 import {
   CACHE_POLICIES,
@@ -79,30 +79,6 @@ async function fromServer(env: ClientEnv): Promise<MarketLoad> {
   };
 }
 
-interface CmcListing {
-  id: number;
-  name: string;
-  symbol: string;
-  slug: string;
-  cmc_rank: number;
-  tags?: string[];
-  platform: { name: string; symbol: string; token_address: string } | null;
-  circulating_supply: number | null;
-  total_supply: number | null;
-  max_supply: number | null;
-  last_updated: string;
-  quote: {
-    USD: {
-      price: number;
-      volume_24h: number;
-      market_cap: number;
-      percent_change_1h?: number;
-      percent_change_24h: number;
-      percent_change_7d?: number;
-    };
-  };
-}
-
 /** The direct path: our CoinMarketCap-compatible listings, with a cache-buster that changes every 5 minutes. */
 async function fromListings(env: ClientEnv, previous: MarketLoad | undefined): Promise<MarketLoad> {
   const buster = Math.floor(env.now() / CACHE_BUSTER_MS);
@@ -112,31 +88,10 @@ async function fromListings(env: ClientEnv, previous: MarketLoad | undefined): P
   );
   const data = (body as { data?: unknown }).data;
   if (!Array.isArray(data) || data.length === 0) throw new Error(INVALID_FORMAT_MESSAGE);
-  const coins = (data as CmcListing[]).map((l) => {
-    const quote: CoinQuote = {
-      id: l.id,
-      rank: l.cmc_rank,
-      name: l.name,
-      symbol: l.symbol,
-      slug: l.slug,
-      category: l.platform ? 'token' : 'coin',
-      tags: l.tags ?? [],
-      platform: l.platform
-        ? { name: l.platform.name, symbol: l.platform.symbol, tokenAddress: l.platform.token_address }
-        : null,
-      circulatingSupply: l.circulating_supply,
-      totalSupply: l.total_supply,
-      maxSupply: l.max_supply,
-      priceUsd: l.quote.USD.price,
-      volume24hUsd: l.quote.USD.volume_24h,
-      marketCapUsd: l.quote.USD.market_cap,
-      percentChange1h: l.quote.USD.percent_change_1h ?? 0,
-      percentChange24h: l.quote.USD.percent_change_24h,
-      percentChange7d: l.quote.USD.percent_change_7d ?? 0,
-      lastUpdated: l.last_updated,
-    };
-    return toCoin(quote);
-  });
+  const coins = (data as CmcListing[])
+    .map(quoteFromCmc)
+    .filter((q) => q !== undefined)
+    .map(toCoin);
   const total = coins.reduce((s, c) => s + c.marketCap, 0);
   const globalMetrics =
     previous?.globalMetrics ??

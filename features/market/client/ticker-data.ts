@@ -1,5 +1,7 @@
 // The price tickers' data in the browser: the ticker list (cached 1 minute in memory, 15 minutes in local
 // storage), the quotes that refresh its prices, and the default symbol shown when nothing can be loaded.
+import type { CmcListing } from '../cmc-format';
+import type { TickerCoin } from '../normalize';
 import type { CacheStatusValue } from './market-data';
 import {
   CACHE_POLICIES,
@@ -20,17 +22,13 @@ export const FULL_TICKER_REFRESH_MS = 14_400 * 1000;
 /** …and whose prices the header ticker refreshes every 5 minutes (between live ticks from the stream). */
 export const HEADER_TICKER_REFRESH_MS = 300_000;
 
-export interface TickerCoin {
-  id: number;
-  symbol: string;
-  name: string;
-  price: number;
-  change: number;
-}
+export type { TickerCoin };
 
 export interface TickerData {
   coins: TickerCoin[];
   cacheStatus: CacheStatusValue;
+  /** Where the prices come from: a provider, or the simulated feed or built-in dataset (never called live). */
+  source?: string;
   /** When the list was fetched (server render or browser request). */
   loadedAt: number;
 }
@@ -55,10 +53,20 @@ export function rememberTicker(env: ClientEnv, limit: number, data: TickerData) 
 /** Prices this old, with no tick or reload since, are not called live. */
 export const TICKER_DELAYED_AFTER_MS = 5 * 60_000;
 
-/** The badge: 'Delayed Data' once the prices shown are old (offline, or no update for 5 minutes). */
-export function tickerBadge(loading: boolean, status: CacheStatusValue, delayed = false): string {
+/**
+ * The badge: 'Delayed Data' once the prices shown are old (offline, no update for 5 minutes, or a stale copy
+ * kept after a failed load); never a 'live' label for data that is not.
+ */
+export function tickerBadge(
+  loading: boolean,
+  status: CacheStatusValue,
+  delayed = false,
+  source?: string,
+): string {
   if (loading) return 'Updating Data...';
-  if (delayed) return 'Delayed Data';
+  if (delayed || status === 'stale' || status === 'error') return 'Delayed Data';
+  if (source === 'simulated') return 'Simulated Data';
+  if (source === 'fallback') return 'Sample Data';
   return status === 'hit' ? 'Cached Live Data' : 'Professional Live Data';
 }
 
@@ -72,12 +80,13 @@ const isTickerCoin = (v: unknown): v is TickerCoin =>
 export async function loadTicker(env: ClientEnv, limit: number): Promise<TickerData> {
   const { data, from } = await cachedLoad<TickerData>(env, CACHE_POLICIES.ticker, String(limit), async () => {
     const { body, headers } = await getJson(env, `/api/market-cache/ticker?limit=${limit}&t=${env.now()}`);
-    const list = (body as { data?: unknown }).data;
+    const { data: list, meta } = body as { data?: unknown; meta?: { source?: string } };
     if (!Array.isArray(list) || !list.every(isTickerCoin)) throw new Error(INVALID_FORMAT_MESSAGE);
     const status = headers.get('X-Cache-Status');
     return {
       coins: list,
       cacheStatus: (status as CacheStatusValue | null) ?? 'unknown',
+      source: meta?.source,
       loadedAt: env.now(),
     };
   });
@@ -96,9 +105,7 @@ export async function loadTickerQuotes(
     env,
     `/api/coinmarketcap/cryptocurrency/quotes/latest?id=${ids.join(',')}&cache_bust=${env.now()}`,
   );
-  const data = (
-    body as { data?: Record<string, { quote?: { USD?: { price?: number; percent_change_24h?: number } } }> }
-  ).data;
+  const data = (body as { data?: Record<string, Partial<CmcListing>> }).data;
   for (const [id, entry] of Object.entries(data ?? {})) {
     const usd = entry.quote?.USD;
     if (typeof usd?.price === 'number' && typeof usd.percent_change_24h === 'number')

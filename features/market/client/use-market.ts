@@ -1,6 +1,7 @@
 // React hooks of the market data: the TanStack Query over the loader, and live prices from the stream.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { BACKOFF_MAX_RETRIES, backoffDelay } from '../../../lib/backoff';
 import { browserEnv } from './client-cache';
 import {
   loadMarketData,
@@ -9,7 +10,7 @@ import {
   rememberMarketData,
   type MarketLoad,
 } from './market-data';
-import { applyTick, subscribeToTicks } from './price-stream';
+import { applyTick, subscribeToTicks, type TickNeed } from './price-stream';
 
 export const MARKET_QUERY_KEY = ['market', 'listings'] as const;
 
@@ -18,9 +19,18 @@ export function isConnected(data: MarketLoad | undefined, failed: boolean): bool
   return !failed && !!data && data.cacheStatus !== 'stale' && data.cacheStatus !== 'error';
 }
 
-/** Polls every 2 minutes, but never while the device is offline (the hidden tab is TanStack's own rule). */
-export const marketRefetchInterval = () =>
-  typeof navigator !== 'undefined' && navigator.onLine === false ? false : MARKET_REFRESH_MS;
+/**
+ * When the next load is due: never while the device is offline (the hidden tab is TanStack's own rule); after
+ * `failures` loads in a row that fell back to a stale copy, 1, 2, 4, 8 and 16 s (MKT-008/009: the copy stays on
+ * screen meanwhile); otherwise every 2 minutes.
+ */
+export function marketRefetchInterval(failures: number): number | false {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  return failures > 0 && failures <= BACKOFF_MAX_RETRIES ? backoffDelay(failures) : MARKET_REFRESH_MS;
+}
+
+/** Loads in a row that answered a stale copy because every source failed. */
+let staleLoads = 0;
 
 /** The market list, starting from the server-rendered data, refreshed every 2 minutes while visible and online. */
 export function useMarketData(initial: MarketLoad) {
@@ -28,14 +38,18 @@ export function useMarketData(initial: MarketLoad) {
   const query = useQuery({
     queryKey: MARKET_QUERY_KEY,
     // While the list on screen is degraded, a load skips this browser's copies and asks the server.
-    queryFn: () => {
+    queryFn: async () => {
       const shown = client.getQueryState<MarketLoad>(MARKET_QUERY_KEY);
-      return loadMarketData(browserEnv(), { force: !isConnected(shown?.data, shown?.status === 'error') });
+      const load = await loadMarketData(browserEnv(), {
+        force: !isConnected(shown?.data, shown?.status === 'error'),
+      });
+      staleLoads = load.dataSource === 'stale-cache' ? staleLoads + 1 : 0;
+      return load;
     },
     initialData: initial,
     initialDataUpdatedAt: initial.loadedAt,
     staleTime: MARKET_REFRESH_MS,
-    refetchInterval: marketRefetchInterval,
+    refetchInterval: () => marketRefetchInterval(staleLoads),
     refetchIntervalInBackground: false,
     // Back online: reload at once, though live ticks may have kept the data looking fresh (MKT-011).
     refetchOnReconnect: 'always',
@@ -71,18 +85,22 @@ export async function refreshMarket(client: QueryClient) {
   client.setQueryData(MARKET_QUERY_KEY, data);
 }
 
-/** Applies each price tick of /api/stream/prices to the cached list, so prices move without a reload. */
-export function useLivePrices() {
+/**
+ * Applies each price tick of /api/stream/prices to the cached list, so prices move without a reload. The
+ * stream carries the coins `need` names (the rows shown); the others keep the figures of the last poll.
+ */
+export function useLivePrices(need: TickNeed) {
   const client = useQueryClient();
+  const needKey = JSON.stringify(need);
   useEffect(
     () =>
-      subscribeToTicks((tick) => {
+      subscribeToTicks(JSON.parse(needKey) as TickNeed, (tick) => {
         client.setQueryData<MarketLoad>(MARKET_QUERY_KEY, (old) =>
           old
             ? { ...old, fetchedAt: new Date(tick.fetchedAt).toISOString(), coins: applyTick(old.coins, tick) }
             : old,
         );
       }),
-    [client],
+    [client, needKey],
   );
 }

@@ -71,6 +71,17 @@ describe('compact header ticker', () => {
     expect(tickerBadge(false, 'refresh')).toBe('Professional Live Data');
   });
 
+  test('a stale copy kept after a failed load is Delayed Data, never a live label', () => {
+    expect(tickerBadge(false, 'stale')).toBe('Delayed Data');
+    expect(tickerBadge(false, 'error')).toBe('Delayed Data');
+  });
+
+  test('simulated and sample prices say so instead of a live label', () => {
+    expect(tickerBadge(false, 'hit', false, 'simulated')).toBe('Simulated Data');
+    expect(tickerBadge(false, 'miss', false, 'fallback')).toBe('Sample Data');
+    expect(tickerBadge(false, 'miss', false, 'coinmarketcap')).toBe('Professional Live Data');
+  });
+
   test('prices with no update for 5 minutes are labelled Delayed Data, not live', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
     vi.stubGlobal(

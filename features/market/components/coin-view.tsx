@@ -1,20 +1,27 @@
 // The coin page: price, 24h change, market cap, volume, supply, rank, description and the price chart.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Link } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice, formatSupply } from '../../../lib/format';
-import type { CoinDetail } from '../coin.server';
+import type { CoinDetail } from '../normalize';
 import { browserEnv } from '../client/client-cache';
-import { COIN_DETAIL_TTL_MS, loadCoinFigures } from '../client/coin-data';
+import { COIN_DETAIL_TTL_MS, COIN_STALE_AFTER_MS, loadCoinFigures } from '../client/coin-data';
+import { useOnline } from '../client/use-online';
 import { applyTick, subscribeToTicks } from '../client/price-stream';
 import { CoinIcon } from './coin-icon';
+import { LocalTime } from './local-time';
 import { PriceChart } from './price-chart';
 import { changeClass } from './rankings-table';
 
 export function CoinView({ initial }: { initial: CoinDetail }) {
   const client = useQueryClient();
   const key = ['coin', initial.id];
-  const { data: coin } = useQuery({
+  const {
+    data: coin,
+    isError,
+    dataUpdatedAt,
+  } = useQuery({
     queryKey: key,
     // A failed load keeps the figures on screen (the query keeps its last data).
     queryFn: async () => ({
@@ -28,7 +35,7 @@ export function CoinView({ initial }: { initial: CoinDetail }) {
   });
   useEffect(
     () =>
-      subscribeToTicks((tick) =>
+      subscribeToTicks({ ids: [initial.id] }, (tick) =>
         client.setQueryData<CoinDetail>(['coin', initial.id], (old) =>
           old ? applyTick([old], tick)[0] : old,
         ),
@@ -36,13 +43,23 @@ export function CoinView({ initial }: { initial: CoinDetail }) {
     [client, initial.id],
   );
 
+  // Figures the stream and the poll have both stopped renewing are labelled with their time (MKT-083).
+  const online = useOnline();
+  const hydrated = useHydrated();
+  const now = useNow(30_000);
+  const stale = hydrated && (isError || !online || now - dataUpdatedAt > COIN_STALE_AFTER_MS);
+
   const facts: [string, string][] = [
     ['Market cap', formatLargeUsd(coin.marketCap)],
     ['Volume (24h)', formatLargeUsd(coin.volume)],
     ['Circulating supply', formatSupply(coin.circulating_supply, coin.symbol)],
     ['Total supply', formatSupply(coin.total_supply, coin.symbol)],
     ['Max supply', coin.max_supply === null ? '∞' : formatSupply(coin.max_supply, coin.symbol)],
-    ['Market dominance', `${coin.dominance.toFixed(2)}%`],
+    // A small coin's share is not nothing: under 0.01% says so.
+    [
+      'Market dominance',
+      coin.dominance > 0 && coin.dominance < 0.005 ? '<0.01%' : `${coin.dominance.toFixed(2)}%`,
+    ],
   ];
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -67,6 +84,12 @@ export function CoinView({ initial }: { initial: CoinDetail }) {
           {formatChange(coin.change)} (24h)
         </span>
       </p>
+      {stale && (
+        <p role="status" className="mt-2 text-sm text-amber-800 dark:text-amber-300" data-testid="coin-stale">
+          <strong>Stale Data:</strong> figures as of <LocalTime value={new Date(dataUpdatedAt)} />
+          {online ? ', as they could not be refreshed.' : ' (offline).'}
+        </p>
+      )}
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <PriceChart coinId={coin.id} up={coin.change >= 0} />
         <dl className="card grid grid-cols-1 gap-4 p-4 text-sm sm:grid-cols-2 lg:grid-cols-1">
@@ -105,4 +128,14 @@ export function CoinView({ initial }: { initial: CoinDetail }) {
       </section>
     </main>
   );
+}
+
+/** The time, renewed every `everyMs` (0 until the first renewal, so the server and the first render agree). */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }

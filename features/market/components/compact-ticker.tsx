@@ -31,23 +31,31 @@ export function CompactTicker({ initial }: { initial: TickerData | null }) {
     }, TICKER_ROTATE_MS);
     return () => clearInterval(timer);
   }, []);
+  const ids = (data?.coins ?? []).map((c) => c.id).join(',');
   useEffect(
     () =>
-      subscribeToTicks((tick) =>
+      subscribeToTicks({ ids: ids ? ids.split(',').map(Number) : [] }, (tick) =>
         client.setQueryData<TickerData>(tickerKey(TICKER_COINS), (old) =>
           // A tick's prices are as of its snapshot: the list is that fresh now.
           old
-            ? { ...old, coins: applyTick(old.coins, tick), loadedAt: Math.max(old.loadedAt, tick.fetchedAt) }
+            ? {
+                ...old,
+                coins: applyTick(old.coins, tick),
+                source: tick.source,
+                loadedAt: Math.max(old.loadedAt, tick.fetchedAt),
+              }
             : old,
         ),
       ),
-    [client],
+    [client, ids],
   );
 
   const online = useOnline();
   const hydrated = useHydrated();
   const delayed =
-    hydrated && !!data && (!online || (now > 0 && now - data.loadedAt > TICKER_DELAYED_AFTER_MS));
+    hydrated &&
+    !!data &&
+    (!online || query.isError || (now > 0 && now - data.loadedAt > TICKER_DELAYED_AFTER_MS));
   const coins = data?.coins ?? [];
   const coin = coins.length ? coins[index % coins.length] : undefined;
   return (
@@ -55,13 +63,13 @@ export function CompactTicker({ initial }: { initial: TickerData | null }) {
       to="/markets"
       className="compact-ticker"
       data-testid="compact-ticker"
-      aria-label="Live prices: open the markets page"
+      aria-label="Prices: open the markets page"
     >
       <span
-        className="hidden text-[10px] font-semibold uppercase tracking-wide lg:inline"
+        className="hidden text-[10px] leading-tight font-semibold uppercase lg:inline"
         data-testid="ticker-badge"
       >
-        {tickerBadge(query.isFetching && !data, data?.cacheStatus ?? 'unknown', delayed)}
+        {tickerBadge(query.isFetching && !data, data?.cacheStatus ?? 'unknown', delayed, data?.source)}
       </span>
       {coin ? (
         <span className="flex items-center gap-2 font-mono tabular-nums" aria-live="off">

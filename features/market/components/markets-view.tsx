@@ -4,26 +4,17 @@ import { AlertTriangle, RefreshCw, Search } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatChange, formatLargeUsd } from '../../../lib/format';
-import type { MarketLoad } from '../client/market-data';
+import { OFFLINE_MESSAGE, type MarketLoad } from '../client/market-data';
 import { refreshMarket, useLivePrices, useMarketData } from '../client/use-market';
 import { useOnline } from '../client/use-online';
-import { FILTER_CATEGORIES, type FilterCategory } from '../normalize';
-import { pageCount } from '../pagination';
+import { CATEGORY_LABELS, FILTER_CATEGORIES, STREAM_MAX_COINS, type FilterCategory } from '../normalize';
+import { PAGE_SIZE, pageCount } from '../pagination';
 import { searchCoins, sortCoins, type SortKey, type SortOrder } from '../queries';
 import { CacheBadge } from './cache-badge';
 import { CacheManager } from './cache-manager';
 import { IconsButton } from './icons-button';
 import { LocalTime } from './local-time';
 import { changeClass, RankingsTable } from './rankings-table';
-
-const CATEGORY_LABEL: Record<FilterCategory, string> = {
-  stablecoin: 'Stablecoins',
-  meme: 'Memes',
-  defi: 'DeFi',
-  layer1: 'Layer 1',
-  token: 'Tokens',
-  exchange: 'Exchange',
-};
 
 const PHONE_SORTS: [SortKey, SortOrder, string][] = [
   ['rank', 'asc', 'Rank'],
@@ -39,7 +30,6 @@ const PHONE_SORTS: [SortKey, SortOrder, string][] = [
 export function MarketsView({ initial }: { initial: MarketLoad }) {
   const client = useQueryClient();
   const query = useMarketData(initial);
-  useLivePrices();
   const data = query.data;
   const [params, setParams] = useSearchParams();
   // Search and page live in the address (reload and Back keep them) and in state: a navigation is a React
@@ -69,6 +59,14 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
 
   // The page is in the address (?page=3), so a reload or Back returns to it; out of range reads as the nearest.
   const page = Math.min(Math.max(Number.isFinite(requested) ? requested : 1, 1), pageCount(visible.length));
+  // Live prices for the rows shown; an order that prices move (price, change, cap, volume) can bring any of the
+  // top 300 onto the page, so it takes them all.
+  const stableOrder = sort.key === 'rank' || sort.key === 'name';
+  useLivePrices(
+    stableOrder
+      ? { ids: visible.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((c) => c.id) }
+      : { top: STREAM_MAX_COINS },
+  );
   const setPage = (next: number, options: { scroll?: boolean } = {}) => {
     setRequested(next);
     const p = new URLSearchParams(params);
@@ -120,7 +118,13 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
     }
   };
 
-  const error = refreshError ?? (query.isError ? query.error.message : null);
+  // A failed load while rows are on screen is stale data, labelled as such (decision 13): the failure text is
+  // for a browser that holds nothing to show.
+  const failure = refreshError ?? (query.isError ? query.error.message : null);
+  const holding = data.coins.length > 0;
+  const error = failure && !holding ? failure : null;
+  const message = failure && holding ? OFFLINE_MESSAGE : data.message;
+  const cacheStatus = failure && holding ? 'stale' : data.cacheStatus;
   const offline = !useOnline();
   const lastUpdated = new Date(data.fetchedAt);
 
@@ -143,10 +147,11 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <CacheBadge status={data.cacheStatus} offline={offline} />
+          <CacheBadge status={cacheStatus} offline={offline} />
           <span className="muted text-xs" data-testid="last-updated">
             Last updated <LocalTime value={lastUpdated} />
             {data.origin === 'fallback' && ' · built-in fallback data'}
+            {data.origin === 'simulated' && ' · simulated feed'}
           </span>
           <button
             type="button"
@@ -162,14 +167,14 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
         </div>
       </div>
 
-      {(error || data.message) && (
+      {(error || message) && (
         <div
           role="alert"
           className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-600/60 bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
         >
           <AlertTriangle aria-hidden size={18} />
           <span className="flex-1">
-            {error ?? data.message}
+            {error ?? message}
             {data.serverError && (
               <span className="block text-sm opacity-80" data-testid="server-error">
                 {data.serverError}
@@ -199,7 +204,7 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
             aria-pressed={category === c}
             onClick={() => setCategory(c)}
           >
-            {CATEGORY_LABEL[c]} <span className="muted">({counts[c]})</span>
+            {CATEGORY_LABELS[c]} <span className="muted">({counts[c]})</span>
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 // The coin page's price chart (lightweight-charts) over stored history, with 1D/7D/1M/1Y/ALL ranges.
 import { useQuery } from '@tanstack/react-query';
+import { BACKOFF_MAX_RETRIES, backoffDelay } from '../../../lib/backoff';
 import { useEffect, useRef, useState } from 'react';
 import { formatAxisPrice, priceDecimals } from '../../../lib/format';
 import type { Candle, ChartRange } from '../candles';
@@ -17,6 +18,9 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
   const history = useQuery({
     queryKey: ['history', coinId, range],
     queryFn: () => fetchHistory(coinId, range),
+    // 1, 2, 4, 8 and 16 s apart, as every market load (MKT-008/009).
+    retry: BACKOFF_MAX_RETRIES,
+    retryDelay: (failures) => backoffDelay(failures + 1),
   });
   const container = useRef<HTMLDivElement>(null);
   // The chart's code loads on demand: when it cannot, the box says so and offers another try.
@@ -111,9 +115,17 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
           </div>
         )}
         {history.isError && (
-          <p className="absolute inset-0 grid place-items-center text-red-700 dark:text-red-300">
-            Failed to load data
-          </p>
+          <div role="alert" className="absolute inset-0 grid place-content-center gap-3 text-center">
+            <p className="text-red-700 dark:text-red-300">Failed to load data</p>
+            <button
+              type="button"
+              className="btn-secondary justify-self-center"
+              onClick={() => void history.refetch()}
+              disabled={history.isFetching}
+            >
+              Retry
+            </button>
+          </div>
         )}
       </div>
     </section>

@@ -55,7 +55,7 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
   }, [client, ids, list.dataUpdatedAt]);
   useEffect(
     () =>
-      subscribeToTicks((tick) =>
+      subscribeToTicks({ ids: ids ? ids.split(',').map(Number) : [] }, (tick) =>
         client.setQueryData<Map<number, Quote>>(['market', 'ticker-quotes', ids], (old) => {
           const next = new Map(old);
           for (const c of tick.coins) next.set(c.id, { price: c.price, change: c.change });

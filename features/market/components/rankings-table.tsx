@@ -28,8 +28,10 @@ const COLUMNS: { key: SortKey; label: string; align: 'left' | 'right'; show?: st
 ];
 const cellShow = (key: SortKey) => COLUMNS.find((c) => c.key === key)?.show ?? '';
 
+/** Green up, red down; a change that shows as 0.00% is neither. */
 export function changeClass(change: number) {
-  return change >= 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
+  if (Math.abs(change) < 0.005) return '';
+  return change > 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
 }
 
 export interface RankingsTableProps {
@@ -48,7 +50,8 @@ export function RankingsTable({ coins, sort, order, page, onSort, onPage }: Rank
   const rows = coins.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   return (
     <div>
-      <div className="card overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll it sideways on a narrow screen. */}
+      <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Cryptocurrency prices">
         <table id="crypto-table" className="w-full text-xs sm:text-sm">
           <caption className="sr-only">Cryptocurrencies by market cap</caption>
           <thead>

@@ -28,17 +28,6 @@ function MoversTable({
     [type, initial, loadedAt],
   );
   const client = useQueryClient();
-  // Which coins are movers comes from the performers poll; their prices follow the stream like the header's.
-  useEffect(
-    () =>
-      subscribeToTicks((tick) => {
-        const key = ['market', 'performers', type];
-        client.setQueryData<Coin[]>(key, (old) => (old ? applyTick(old, tick) : old), {
-          updatedAt: client.getQueryState(key)?.dataUpdatedAt,
-        });
-      }),
-    [client, type],
-  );
   const { data } = useQuery({
     queryKey: ['market', 'performers', type],
     queryFn: () => loadPerformers(browserEnv(), type, MOVERS_LIMIT),
@@ -47,9 +36,21 @@ function MoversTable({
     staleTime: PERFORMERS_REFRESH_MS,
     refetchInterval: PERFORMERS_REFRESH_MS,
   });
+  // Which coins are movers comes from the performers poll; their prices follow the stream like the header's.
+  const ids = data.map((c) => c.id).join(',');
+  useEffect(
+    () =>
+      subscribeToTicks({ ids: ids ? ids.split(',').map(Number) : [] }, (tick) => {
+        const key = ['market', 'performers', type];
+        client.setQueryData<Coin[]>(key, (old) => (old ? applyTick(old, tick) : old), {
+          updatedAt: client.getQueryState(key)?.dataUpdatedAt,
+        });
+      }),
+    [client, type, ids],
+  );
   const title = type === 'gainers' ? 'Top Gainers' : 'Top Losers';
   return (
-    <section className="card overflow-x-auto" aria-labelledby={`${type}-title`}>
+    <section className="card overflow-x-auto" tabIndex={0} aria-labelledby={`${type}-title`}>
       <h2 id={`${type}-title`} className="px-4 pt-4 text-xl font-bold">
         {title}
       </h2>

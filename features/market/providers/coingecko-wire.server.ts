@@ -19,7 +19,7 @@ export const marketRowSchema = z.object({
   price_change_percentage_7d_in_currency: numberOrZero,
   last_updated: isoTimestamp.nullable(),
 });
-export type MarketRow = z.infer<typeof marketRowSchema>;
+export type CoinGeckoMarket = z.infer<typeof marketRowSchema>;
 
 export const marketsAnswerSchema = z.array(marketRowSchema);
 
@@ -70,7 +70,7 @@ export function deriveCoinId(coinGeckoId: string): number {
  * data for, which have no quote worth showing). `position` is the 1-based place in the answer, the rank of a
  * row whose `market_cap_rank` is null.
  */
-export function toCoinQuote(row: MarketRow, id: number, position: number): CoinQuote | undefined {
+export function toCoinQuote(row: CoinGeckoMarket, id: number, position: number): CoinQuote | undefined {
   if (row.current_price === null || row.last_updated === null) return undefined;
   return {
     id,
@@ -94,7 +94,7 @@ export function toCoinQuote(row: MarketRow, id: number, position: number): CoinQ
   };
 }
 
-export function toCoinMapEntry(row: MarketRow, id: number): CoinMapEntry {
+export function toCoinMapEntry(row: CoinGeckoMarket, id: number): CoinMapEntry {
   return {
     id,
     rank: row.market_cap_rank ?? null,

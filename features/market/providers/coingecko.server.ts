@@ -5,7 +5,7 @@ import { type MarketProvider, ProviderError, UPSTREAM_TIMEOUT_MS } from './provi
 import {
   deriveCoinId,
   globalAnswerSchema,
-  type MarketRow,
+  type CoinGeckoMarket,
   marketsAnswerSchema,
   repriceQuote,
   simplePriceAnswerSchema,
@@ -61,7 +61,7 @@ export function createCoinGeckoProvider(options: CoinGeckoOptions): MarketProvid
 
   // The symbol's CoinMarketCap id goes to the first coin seen with it; answers come in market-cap order, so that is
   // the real coin and not a later namesake, which gets a derived id instead.
-  function idFor(row: MarketRow): number {
+  function idFor(row: CoinGeckoMarket): number {
     const known = idByCoinGeckoId.get(row.id);
     if (known !== undefined) return known;
     const mapped = options.cmcIdBySymbol?.get(row.symbol.toUpperCase());
@@ -72,11 +72,13 @@ export function createCoinGeckoProvider(options: CoinGeckoOptions): MarketProvid
   }
 
   /** The top `count` rows of /coins/markets, page by page, each with its id and 1-based position. */
-  async function marketRows(limit: number): Promise<{ row: MarketRow; id: number; position: number }[]> {
+  async function marketRows(
+    limit: number,
+  ): Promise<{ row: CoinGeckoMarket; id: number; position: number }[]> {
     if (!Number.isFinite(limit) || limit < 1) return [];
     const count = Math.min(Math.floor(limit), COINGECKO_MAX_LIMIT);
     const perPage = Math.min(count, COINGECKO_PAGE_SIZE);
-    const rows: { row: MarketRow; id: number; position: number }[] = [];
+    const rows: { row: CoinGeckoMarket; id: number; position: number }[] = [];
     for (let page = 1; rows.length < count; page += 1) {
       const answer = await request(
         'coins/markets',

@@ -1,14 +1,16 @@
 // CoinMarketCap Pro API answers: zod schemas of the wire format and their mapping to the normalized types.
 import { z } from 'zod';
-import type { CoinMapEntry, CoinPlatform, CoinQuote, GlobalQuote } from '../schemas';
+import type { CmcListing, CmcPlatform } from '../cmc-format';
+import type { CoinMapEntry, CoinPlatform, GlobalQuote } from '../schemas';
 import { isoTimestamp, numberOrNull, numberOrZero } from './upstream-http.server';
 
-const platformSchema = z
+const wirePlatformSchema = z
   .object({ name: z.string(), symbol: z.string(), token_address: z.string() })
   .nullish()
-  .transform((platform): CoinPlatform | null =>
-    platform ? { name: platform.name, symbol: platform.symbol, tokenAddress: platform.token_address } : null,
-  );
+  .transform((platform): CmcPlatform | null => platform ?? null);
+const platformSchema = wirePlatformSchema.transform((platform): CoinPlatform | null =>
+  platform ? { name: platform.name, symbol: platform.symbol, tokenAddress: platform.token_address } : null,
+);
 
 // v1 listings give tags as slugs; v2 quotes give objects { slug, name, category }.
 const tagsSchema = z
@@ -16,14 +18,19 @@ const tagsSchema = z
   .nullish()
   .transform((tags) => (tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.slug).toLowerCase()));
 
+/** CoinMarketCap's answers as they come (nulls, v1 and v2 tags), read into the one declared listing type. */
 const coinSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   symbol: z.string(),
   slug: z.string(),
-  cmc_rank: z.number().int().nullish(),
+  cmc_rank: z
+    .number()
+    .int()
+    .nullish()
+    .transform((rank) => rank ?? null),
   tags: tagsSchema,
-  platform: platformSchema,
+  platform: wirePlatformSchema,
   circulating_supply: numberOrNull,
   total_supply: numberOrNull,
   max_supply: numberOrNull,
@@ -39,8 +46,7 @@ const coinSchema = z.object({
       last_updated: isoTimestamp.nullish(),
     }),
   }),
-});
-type CmcCoin = z.infer<typeof coinSchema>;
+}) satisfies z.ZodType<CmcListing, unknown>;
 
 /** Status block of every answer; `error_code` is 0 on success (some older answers send it as a string). */
 export const cmcStatusSchema = z.object({
@@ -101,37 +107,8 @@ export const mapDataSchema = z.object({
   ),
 });
 
-/**
- * A CMC coin as a CoinQuote, or undefined when it has no rank or price (an untracked coin has no market
- * quote worth showing, so callers leave it out as they would a missing id).
- */
-export function toCoinQuote(coin: CmcCoin): CoinQuote | undefined {
-  const usd = coin.quote.USD;
-  if (coin.cmc_rank == null || usd.price === null) return undefined;
-  return {
-    id: coin.id,
-    rank: coin.cmc_rank,
-    name: coin.name,
-    symbol: coin.symbol,
-    slug: coin.slug,
-    category: coin.platform === null ? 'coin' : 'token',
-    tags: coin.tags,
-    platform: coin.platform,
-    circulatingSupply: coin.circulating_supply,
-    totalSupply: coin.total_supply,
-    maxSupply: coin.max_supply,
-    priceUsd: usd.price,
-    volume24hUsd: usd.volume_24h,
-    marketCapUsd: usd.market_cap,
-    percentChange1h: usd.percent_change_1h,
-    percentChange24h: usd.percent_change_24h,
-    percentChange7d: usd.percent_change_7d,
-    lastUpdated: usd.last_updated ?? coin.last_updated,
-  };
-}
-
 /** Every coin of a v2 quotes answer, whichever way `data` is keyed. */
-export function quotesDataCoins(data: z.infer<typeof quotesDataSchema>['data']): CmcCoin[] {
+export function quotesDataCoins(data: z.infer<typeof quotesDataSchema>['data']): CmcListing[] {
   const values = Array.isArray(data) ? data : Object.values(data);
   return values.flatMap((value) => (Array.isArray(value) ? value : [value]));
 }

@@ -1,5 +1,6 @@
 // The CoinMarketCap Pro API as a MarketProvider: listings, quotes, global metrics and the coin map, in USD.
 import type { z } from 'zod';
+import { quoteFromCmc } from '../cmc-format';
 import type { CoinQuote } from '../schemas';
 import { type MarketProvider, ProviderError, UPSTREAM_TIMEOUT_MS } from './provider';
 import {
@@ -10,7 +11,6 @@ import {
   quotesDataCoins,
   quotesDataSchema,
   toCoinMapEntry,
-  toCoinQuote,
   toGlobalQuote,
 } from './coinmarketcap-wire.server';
 import { getUpstreamJson, parseUpstream, redact } from './upstream-http.server';
@@ -70,7 +70,7 @@ export function createCoinMarketCapProvider(options: CoinMarketCapOptions): Mark
         throw new ProviderError('empty', `${SOURCE} listings answer holds no coins`);
       }
       return data
-        .map(toCoinQuote)
+        .map(quoteFromCmc)
         .filter((quote): quote is CoinQuote => quote !== undefined)
         .sort((a, b) => a.rank - b.rank)
         .slice(0, count);
@@ -87,7 +87,7 @@ export function createCoinMarketCapProvider(options: CoinMarketCapOptions): Mark
       );
       const byId = new Map<number, CoinQuote>();
       for (const coin of quotesDataCoins(data)) {
-        const quote = toCoinQuote(coin);
+        const quote = quoteFromCmc(coin);
         if (quote) byId.set(quote.id, quote);
       }
       return wanted.flatMap((id) => byId.get(id) ?? []);

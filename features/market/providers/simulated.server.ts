@@ -1,13 +1,17 @@
 // The simulated market feed: prices from the built-in dataset moved by a seeded random walk, so a fresh
 // install shows a live-looking market with no upstream at all. Same seed and clock, same prices.
 import { createRandom, normal } from '../../../lib/random';
-import { bucketStart, type Candle, type CandleInterval } from '../candles';
+import { bucketStart, CANDLE_INTERVALS, type Candle, type CandleInterval } from '../candles';
 import { datasetUpTo, FALLBACK_GLOBAL, quoteFromDataset, type DatasetCoin } from '../dataset.server';
 import type { CoinMapEntry, CoinQuote, GlobalQuote } from '../schemas';
 import type { MarketProvider } from './provider';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+/** A coin's 24h volume wanders about 15% a day around its dataset figure (about 0.4% per 5-second tick). */
+const VOLUME_DAILY_SIGMA = 0.15;
+/** Volume is pulled back to its dataset figure over about this long. */
+const VOLUME_REVERSION_MS = 6 * HOUR_MS;
 
 /** Daily volatility by kind of coin. */
 function dailyVolatility(coin: DatasetCoin): number {
@@ -24,13 +28,23 @@ interface CoinState {
   sigmaPerSqrtMs: number;
   /** Hourly closes, oldest first; the last 24 give the 24h change. */
   hourly: number[];
+  /** Log of the 24h volume over the dataset's figure, and its hourly values beside `hourly`. */
+  volumeLog: number;
+  hourlyVolumeLog: number[];
   lastHour: number;
   random: () => number;
 }
 
 export interface SimulatedProvider extends MarketProvider {
-  /** Generated history ending at the current price: daily for `days`, hourly for `hours`. */
-  backfill(days: number, hours: number): { coinId: number; interval: CandleInterval; candles: Candle[] }[];
+  /**
+   * Generated history ending at the current price: daily candles for `days`, hourly for `hours`, and 5-minute
+   * ones for `fiveMinutes` (the 1D chart's resolution).
+   */
+  backfill(
+    days: number,
+    hours: number,
+    fiveMinutes?: number,
+  ): { coinId: number; interval: CandleInterval; candles: Candle[] }[];
 }
 
 export function createSimulatedProvider(options: {
@@ -46,15 +60,20 @@ export function createSimulatedProvider(options: {
     const random = createRandom(`${seed}:${coin.id}`);
     const sigma = dailyVolatility(coin);
     const price = options.resumeFrom?.get(coin.id) ?? coin.priceUsd;
-    // Recent hourly closes walked backwards from the current price.
+    // Recent hourly closes (and volumes) walked backwards from the current ones.
     const hourly = [price];
+    const volumeLog = 0.1 * normal(random);
+    const hourlyVolumeLog = [volumeLog];
     for (let i = 0; i < 168; i++) {
       const prev = hourly[0] ?? price;
       hourly.unshift(step(coin, prev, sigma / Math.sqrt(24), random));
+      hourlyVolumeLog.unshift(volumeStep(hourlyVolumeLog[0] ?? 0, HOUR_MS, random));
     }
     return {
       coin,
       price,
+      volumeLog,
+      hourlyVolumeLog,
       sigmaPerSqrtMs: sigma / Math.sqrt(DAY_MS),
       hourly,
       lastHour: bucketStart(start, '1h'),
@@ -69,10 +88,13 @@ export function createSimulatedProvider(options: {
     lastTick = now;
     for (const s of states) {
       s.price = step(s.coin, s.price, s.sigmaPerSqrtMs * Math.sqrt(dt), s.random);
+      s.volumeLog = volumeStep(s.volumeLog, dt, s.random);
       const hour = bucketStart(now, '1h');
       while (s.lastHour < hour) {
         s.hourly.push(s.price);
+        s.hourlyVolumeLog.push(s.volumeLog);
         if (s.hourly.length > 169) s.hourly.shift();
+        if (s.hourlyVolumeLog.length > 169) s.hourlyVolumeLog.shift();
         s.lastHour += HOUR_MS;
       }
     }
@@ -87,7 +109,7 @@ export function createSimulatedProvider(options: {
       ...base,
       priceUsd: s.price,
       marketCapUsd: s.coin.marketCapUsd * scale,
-      volume24hUsd: s.coin.volume24hUsd * (0.8 + 0.4 * s.random()),
+      volume24hUsd: s.coin.volume24hUsd * Math.exp(s.volumeLog),
       percentChange1h: change(ago(1)),
       percentChange24h: change(ago(24)),
       percentChange7d: change(ago(168)),
@@ -116,6 +138,21 @@ export function createSimulatedProvider(options: {
     async globalMetrics(): Promise<GlobalQuote> {
       const all = listingsNow(300);
       const sum = (list: CoinQuote[], f: (q: CoinQuote) => number) => list.reduce((t, q) => t + f(q), 0);
+      const capDayAgo = (q: CoinQuote) => q.marketCapUsd / (1 + q.percentChange24h / 100);
+      const dominanceChange = (symbol: string) => {
+        const coin = all.find((q) => q.symbol === symbol);
+        if (!coin) return 0;
+        const now = coin.marketCapUsd / sum(all, (q) => q.marketCapUsd);
+        const before = capDayAgo(coin) / sum(all, capDayAgo);
+        return (now / before - 1) * 100;
+      };
+      const byId = new Map(states.map((s) => [s.coin.id, s]));
+      const volumeDayAgo = sum(all, (q) => {
+        const s = byId.get(q.id);
+        const log = s ? (s.hourlyVolumeLog[Math.max(0, s.hourlyVolumeLog.length - 25)] ?? 0) : 0;
+        return s ? s.coin.volume24hUsd * Math.exp(log) : q.volume24hUsd;
+      });
+      const volume = sum(all, (q) => q.volume24hUsd);
       const listed = sum(all, (q) => q.marketCapUsd);
       // The long tail beyond the top 300 keeps the spec's proportions (top 300 ≈ 96 % of the market).
       const total = listed / 0.96;
@@ -130,7 +167,11 @@ export function createSimulatedProvider(options: {
       return {
         ...FALLBACK_GLOBAL,
         totalMarketCapUsd: total,
-        totalVolume24hUsd: sum(all, (q) => q.volume24hUsd) / 0.96,
+        // The long tail trades too: the whole market's volume is above the top 300's.
+        totalVolume24hUsd: volume / 0.96,
+        volumeChange24h: volumeDayAgo > 0 ? (volume / volumeDayAgo - 1) * 100 : 0,
+        btcDominanceChange24h: dominanceChange('BTC'),
+        ethDominanceChange24h: dominanceChange('ETH'),
         btcDominance: (cap('BTC') / total) * 100,
         ethDominance: (cap('ETH') / total) * 100,
         marketCapChange24h: change(all),
@@ -155,7 +196,7 @@ export function createSimulatedProvider(options: {
         firstHistoricalData: null,
       }));
     },
-    backfill(days, hours) {
+    backfill(days, hours, fiveMinutes = 0) {
       const now = clock();
       const out: { coinId: number; interval: CandleInterval; candles: Candle[] }[] = [];
       for (const s of states) {
@@ -167,6 +208,12 @@ export function createSimulatedProvider(options: {
           interval: '1h',
           candles: walkBack(s, now, '1h', hours, sigma / Math.sqrt(24), random),
         });
+        if (fiveMinutes > 0)
+          out.push({
+            coinId: s.coin.id,
+            interval: '5m',
+            candles: walkBack(s, now, '5m', fiveMinutes, sigma / Math.sqrt(288), random),
+          });
       }
       return out;
     },
@@ -181,6 +228,12 @@ function step(coin: DatasetCoin, price: number, sigma: number, random: () => num
   return price * Math.exp(sigma * normal(random) - (sigma * sigma) / 2);
 }
 
+/** One step of a coin's log volume over `dt`: a mean-reverting random walk. */
+function volumeStep(log: number, dt: number, random: () => number): number {
+  const pull = Math.min(1, dt / VOLUME_REVERSION_MS);
+  return log * (1 - pull) + VOLUME_DAILY_SIGMA * Math.sqrt(dt / DAY_MS) * normal(random);
+}
+
 /** Candles of one interval walked backwards from the current price, oldest first. */
 function walkBack(
   s: CoinState,
@@ -190,7 +243,7 @@ function walkBack(
   sigma: number,
   random: () => number,
 ): Candle[] {
-  const size = interval === '1d' ? DAY_MS : HOUR_MS;
+  const size = CANDLE_INTERVALS[interval];
   let close = s.price;
   let time = bucketStart(now, interval);
   const candles: Candle[] = [];

@@ -1,0 +1,118 @@
+// Texts, constants, answer shapes and helpers of accounts, without zod: what the browser imports.
+
+export const TIERS = ['free', 'premium', 'enterprise'] as const;
+export type Tier = (typeof TIERS)[number];
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'inactive', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type Role = 'user' | 'admin';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** While signed in, the browser refreshes its session this often (spec: every 11 hours). */
+export const SESSION_REFRESH_INTERVAL_MS = 11 * 60 * 60 * 1000;
+
+/** The texts users see, written once for the code and the tests. */
+export const AUTH_MESSAGES = {
+  loginFailed: 'Login failed',
+  invalidCredentials: 'Invalid email or password',
+  adminInvalidCredentials: 'Invalid credentials',
+  accountDisabled: 'This account has been disabled. Please contact support.',
+  notJson: 'Server communication error. Please try again.',
+  securityChallenge: 'Request temporarily blocked by security. Please wait a few moments and try again.',
+  unexpectedFormat: 'Server returned unexpected response format.',
+  signupFailed: 'Signup failed',
+  signupInvalidFormat: 'Server returned invalid response format',
+  serverError: (status: number, text: string) => `Server error: ${status} ${text}`.trim(),
+  networkError: 'Network connection error. Please check your internet connection and try again.',
+  timeout: 'The server did not answer in time. Please try again.',
+  signupSuccess: 'Account created successfully. Please check your email to verify.',
+  tooManyAttempts: (retryAfterSec: number) =>
+    `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSec / 60))} minute${Math.ceil(retryAfterSec / 60) > 1 ? 's' : ''}.`,
+  authRequired: 'Authentication required',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  csrfInvalid: 'Invalid or missing CSRF token',
+  forbidden: 'Forbidden',
+  adminRequired: 'Administrator access required',
+  resetRequested: 'If an account exists for that email, a password reset link is on its way.',
+  resetDone: 'Your password has been reset. Please sign in with your new password.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  verifyDone: 'Your email address is verified.',
+  verifyInvalid: 'This verification link is invalid or has expired.',
+  verificationSent: 'A new verification email is on its way.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordCommon: 'This password is too common. Please choose a less guessable one.',
+  passwordsDiffer: 'The two passwords do not match.',
+  emailInvalid: 'Please enter a valid email address',
+  nameRequired: 'First and last name are required',
+  nameTooLong: 'First and last name must be at most 100 characters each',
+} as const;
+
+/** Which field of the sign-up or reset form a refusal is about, so the field can point to it. */
+export function fieldOfMessage(message: string | null): 'firstName' | 'email' | 'password' | null {
+  if (!message) return null;
+  const m = AUTH_MESSAGES;
+  const about: string[] = [m.passwordTooShort, m.passwordTooLong, m.passwordCommon, m.passwordsDiffer];
+  if (about.includes(message)) return 'password';
+  if (message === m.emailInvalid) return 'email';
+  if (message === m.nameRequired || message === m.nameTooLong) return 'firstName';
+  return null;
+}
+
+export interface PublicSubscription {
+  tier: Tier;
+  status: SubscriptionStatus;
+  currentPeriodEnd: string | null;
+}
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  emailVerified: boolean;
+  role: Role;
+  subscription: PublicSubscription;
+}
+
+/** What login, verify and refresh answer. */
+export interface SessionAnswer {
+  success: true;
+  token: string;
+  accessToken: string;
+  refreshToken: string;
+  csrfToken: string;
+  expiresIn: number;
+  user: PublicUser;
+  subscription: PublicSubscription;
+}
+
+export const TIER_LABELS: Record<Tier, string> = {
+  free: 'Free',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+};
+
+/** The browser app sends this header: its refresh token then stays in the cookie and never appears in JSON. */
+export const COOKIE_TRANSPORT = { header: 'X-Session-Transport', value: 'cookie' } as const;
+
+/** An account page's address that keeps where the reader is going (none for the default, the dashboard). */
+export function withRedirect(path: '/login' | '/signup', target: string): string {
+  return target === '/dashboard' ? path : `${path}?redirectTo=${encodeURIComponent(target)}`;
+}
+
+/** Where sign-in may send the user back to: a path on this site only (never //other.site or a full URL). */
+export function safeRedirectPath(raw: string | null | undefined, fallback = '/dashboard'): string {
+  // Browsers drop tabs and newlines from addresses ("/\t/evil.example" is "//evil.example"): refuse them.
+  const hasControl = [...(raw ?? '')].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  if (!raw || !raw.startsWith('/') || hasControl || raw.includes('\\')) return fallback;
+  const base = 'http://blockcast.invalid';
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return fallback;
+  }
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
+}

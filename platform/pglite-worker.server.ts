@@ -1,0 +1,119 @@
+// Starts the embedded database (PGlite) in a worker thread and watches it: the main thread connects to it through
+// a Unix socket like to any PostgreSQL. A worker that dies, a PGlite stuck for a minute or a data folder that
+// disappears becomes a lasting failure with a reason; a stuck worker is stopped, so it no longer burns a core.
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/** How often the worker shows it is alive, and how often the main thread looks. */
+export const HEARTBEAT_MS = 1_000;
+/** No sign of life for this long: PGlite is stuck in one statement (no statement of ours takes this long). */
+export const STUCK_AFTER_MS = 60_000;
+/** How long a clean stop may take before the worker is terminated. */
+const STOP_TIMEOUT_MS = 10_000;
+/** pg connects to `<host>/.s.PGSQL.<port>`: the port only names the socket file. */
+const SOCKET_PORT = 5432;
+
+export interface EmbeddedDatabase {
+  /** What pg connects to: the folder of the socket as host, and the port that names it. */
+  connection: { host: string; port: number };
+  /** Why the database cannot answer for good (worker gone, data folder gone, stuck), or null. */
+  failure(): string | null;
+  /** Closes PGlite and ends the worker; terminates it if it does not end in time. */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** PGlite's folder; in memory when absent. */
+  dataDir?: string;
+  /** Told once, when the database fails for good. */
+  onFailure?: (reason: string) => void;
+  stuckAfterMs?: number;
+}
+
+export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  // A private folder (mode 0700) for the socket: no other local user can reach the database.
+  const socketDir = await mkdtemp(path.join(tmpdir(), 'blockcast-db-'));
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: {
+      dataDir: options.dataDir ?? null,
+      socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+      heartbeatMs: HEARTBEAT_MS,
+    },
+  });
+  // The worker must not keep a process alive that has nothing else to do (a script that forgot close()).
+  worker.unref();
+  let lastSign = performance.now();
+  let failure: string | null = null;
+  let stopping = false;
+  let exited = false;
+  const exit = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+
+  await new Promise<void>((resolve, reject) => {
+    const onError = (err: Error) => reject(new Error(`the embedded database did not open: ${err.message}`));
+    worker.once('error', onError);
+    worker.once('exit', (code) =>
+      reject(new Error(`the embedded database did not open (exit code ${code})`)),
+    );
+    worker.on('message', (message: { type: string }) => {
+      lastSign = performance.now();
+      if (message.type === 'ready') {
+        worker.off('error', onError);
+        resolve();
+      }
+    });
+  }).catch(async (err: unknown) => {
+    await worker.terminate();
+    await rm(socketDir, { recursive: true, force: true });
+    throw err;
+  });
+
+  const stuckAfterMs = options.stuckAfterMs ?? STUCK_AFTER_MS;
+  const versionFile = options.dataDir ? path.join(options.dataDir, 'PG_VERSION') : undefined;
+  const folderGone = async () =>
+    versionFile
+      ? access(versionFile).then(
+          () => false,
+          () => true,
+        )
+      : false;
+  const watch = setInterval(async () => {
+    const silentMs = performance.now() - lastSign;
+    if (silentMs > stuckAfterMs) {
+      fail(`the embedded database did not answer for ${Math.round(silentMs / 1000)} s and was stopped`);
+    } else if (await folderGone()) {
+      fail('the data folder of the embedded database is missing');
+    }
+  }, HEARTBEAT_MS);
+  function fail(reason: string) {
+    if (failure || stopping) return;
+    failure = reason;
+    clearInterval(watch);
+    // Stopping the thread ends a statement PGlite cannot finish; nothing it would still write could persist.
+    if (!exited) void worker.terminate();
+    options.onFailure?.(reason);
+  }
+  worker.on('error', (err) => fail(`the database worker failed: ${err.message.split('\n', 1)[0]}`));
+  worker.on('exit', (code) => {
+    exited = true;
+    fail(`the database worker stopped (exit code ${code})`);
+  });
+  watch.unref();
+
+  return {
+    connection: { host: socketDir, port: SOCKET_PORT },
+    failure: () => failure,
+    async stop() {
+      stopping = true;
+      clearInterval(watch);
+      if (!exited) {
+        worker.postMessage({ type: 'close' });
+        const timer = setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS);
+        await exit;
+        clearTimeout(timer);
+      }
+      await rm(socketDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,114 @@
+// The performance budget of the pages readers land on: first-load JavaScript and CSS (gzip) for each, checked
+// against the budget, and Lighthouse's mobile scores (median of 3 runs on Debian's Chromium) unless
+// --sizes-only (CI: Lighthouse varies too much from run to run to fail a build on). Run after `npm run build`
+// (npm run perf does). Exits 1 when a page is over budget.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../tests/e2e/server';
+import { firstLoad } from './first-load';
+
+export const PAGES = ['/', '/markets', '/coin/btc', '/top-movers', '/analysis'];
+/** First-load budget per page, KB gzip. */
+export const BUDGET_KB = { js: 155, css: 30 };
+const RUNS = 3;
+const sizesOnly = process.argv.includes('--sizes-only');
+
+interface Scores {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Lighthouse's mobile run (its default: a mid-range phone on slow 4G), median of RUNS. */
+function lighthouse(url: string): Scores | string {
+  const cli = path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js');
+  if (!existsSync(cli)) return 'lighthouse is not installed (npm install)';
+  const runs: Scores[] = [];
+  const dir = mkdtempSync(path.join(tmpdir(), 'bc-lighthouse-'));
+  try {
+    for (let i = 0; i < RUNS + 2 && runs.length < RUNS; i += 1) {
+      const out = path.join(dir, `run-${i}.json`);
+      // A run that fails (Chromium not starting in time on a busy machine) is tried again, twice at most.
+      try {
+        execFileSync(
+          process.execPath,
+          [
+            cli,
+            url,
+            '--quiet',
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${out}`,
+            '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+          ],
+          { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: 'ignore', timeout: 180_000 },
+        );
+      } catch {
+        continue;
+      }
+      const report = JSON.parse(readFileSync(out, 'utf8')) as {
+        categories: { performance: { score: number } };
+        audits: Record<string, { numericValue: number }>;
+      };
+      runs.push({
+        performance: Math.round(report.categories.performance.score * 100),
+        lcpMs: Math.round(report.audits['largest-contentful-paint']!.numericValue),
+        tbtMs: Math.round(report.audits['total-blocking-time']!.numericValue),
+        cls: Math.round(report.audits['cumulative-layout-shift']!.numericValue * 1000) / 1000,
+      });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (runs.length === 0) return 'every Lighthouse run failed';
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+const server = await startServer({ LOG_LEVEL: 'warn' });
+let over = 0;
+try {
+  const rows = [];
+  for (const page of PAGES) {
+    const load = await firstLoad(server.url, page);
+    const jsOver = load.js.gzipKb > BUDGET_KB.js;
+    const cssOver = load.css.gzipKb > BUDGET_KB.css;
+    if (jsOver || cssOver) over += 1;
+    const row: Record<string, string | number> = {
+      page,
+      'JS KB gzip': load.js.gzipKb,
+      'JS files': load.js.files,
+      'CSS KB gzip': load.css.gzipKb,
+      budget: jsOver || cssOver ? 'OVER' : 'ok',
+    };
+    if (!sizesOnly) {
+      const scores = lighthouse(`${server.url}${page}`);
+      if (typeof scores === 'string') row.lighthouse = scores;
+      else Object.assign(row, scores);
+    }
+    rows.push(row);
+  }
+  console.log(`First load per page (budget: JS ${BUDGET_KB.js} KB, CSS ${BUDGET_KB.css} KB gzip)`);
+  console.table(rows);
+} catch (err) {
+  console.error(`The server's last output:\n${server.output().split('\n').slice(-30).join('\n')}`);
+  throw err;
+} finally {
+  await server.stop();
+}
+if (over > 0) {
+  console.error(`${over} page(s) over the first-load budget`);
+  process.exit(1);
+}
