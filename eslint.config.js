@@ -37,11 +37,23 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // Lower layers never reach up.
+            // Lower layers never reach up; features may use the design system's primitives (app/ui), which
+            // themselves use nothing but lib/.
             {
               target: ['./features', './platform', './lib', './db'],
               from: './app',
-              message: 'Only app/ may import app/.',
+              except: ['./ui'],
+              message: 'Only app/ may import app/ (features may use app/ui).',
+            },
+            {
+              target: ['./platform', './lib', './db'],
+              from: './app/ui',
+              message: 'Only app/ and features may import app/ui.',
+            },
+            {
+              target: ['./app/ui'],
+              from: ['./app/shell', './app/routes', './features', './platform', './db', './server'],
+              message: 'app/ui holds design-system primitives: they use lib/ alone.',
             },
             {
               target: ['./platform', './lib'],

@@ -32,10 +32,39 @@ export interface EmbeddedOptions {
   stuckAfterMs?: number;
 }
 
+const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Creates a new data folder in a thread of its own, which ends once it is made: PGlite's initdb grows its memory
+ * to 700-800 MB, and only the end of the thread gives it back (WASM memory never shrinks).
+ */
+async function createDataFolder(dataDir: string) {
+  const worker = new Worker(WORKER_URL, {
+    workerData: { dataDir, socketPath: '', heartbeatMs: HEARTBEAT_MS, initOnly: true },
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', (err) =>
+      reject(new Error(`the embedded database could not be created: ${err.message}`)),
+    );
+    worker.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`the embedded database could not be created (exit code ${code})`)),
+    );
+  });
+}
+
 export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  if (options.dataDir && !(await exists(path.join(options.dataDir, 'PG_VERSION'))))
+    await createDataFolder(options.dataDir);
   // A private folder (mode 0700) for the socket: no other local user can reach the database.
   const socketDir = await mkdtemp(path.join(tmpdir(), 'blockcast-db-'));
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+  const worker = new Worker(WORKER_URL, {
     workerData: {
       dataDir: options.dataDir ?? null,
       socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
@@ -71,13 +100,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
 
   const stuckAfterMs = options.stuckAfterMs ?? STUCK_AFTER_MS;
   const versionFile = options.dataDir ? path.join(options.dataDir, 'PG_VERSION') : undefined;
-  const folderGone = async () =>
-    versionFile
-      ? access(versionFile).then(
-          () => false,
-          () => true,
-        )
-      : false;
+  const folderGone = async () => (versionFile ? !(await exists(versionFile)) : false);
   const watch = setInterval(async () => {
     const silentMs = performance.now() - lastSign;
     if (silentMs > stuckAfterMs) {

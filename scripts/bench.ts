@@ -6,6 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server';
 import { benchLogin } from './bench-login';
+import { benchMemory } from './bench-memory';
 import { measureStalls } from './bench-stall';
 import { benchStream } from './bench-stream';
 import { compressTree } from './compress-assets';
@@ -103,3 +104,10 @@ try {
   rmSync(ceilingDir, { recursive: true, force: true });
   await server.stop();
 }
+
+// One server at a time, so each figure is that process alone.
+const memory = await benchMemory(process.env.BENCH_DATABASE_URL);
+console.log(
+  `\nServer memory (RSS, MB) a minute after start${process.env.BENCH_DATABASE_URL ? '' : ' (set BENCH_DATABASE_URL for PostgreSQL)'}:`,
+);
+console.table(memory);

@@ -86,7 +86,7 @@ export async function createServices(env: Env): Promise<Process> {
     source: marketReferenceSource(market.provider),
   });
   const activity = createActivityService({ db: database.db, clock: infra.clock });
-  const payments = createPayments(infra, {
+  const payments = await createPayments(infra, {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     pricePremium: env.STRIPE_PRICE_PREMIUM,

@@ -9,6 +9,8 @@ export interface Column<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'right';
+  /** Extra classes of this column's cells (a row's value may pick them, such as a gain's colour). */
+  cellClass?: (row: Row) => string;
 }
 
 export interface DataTableProps<Row> {
@@ -21,6 +23,7 @@ export interface DataTableProps<Row> {
   onRetry?: () => void;
   onRowClick?: (row: Row) => void;
   id?: string;
+  testId?: string;
 }
 
 export function DataTable<Row>({
@@ -33,6 +36,7 @@ export function DataTable<Row>({
   onRetry,
   onRowClick,
   id,
+  testId,
 }: DataTableProps<Row>) {
   if (error) {
     return (
@@ -48,8 +52,9 @@ export function DataTable<Row>({
   }
   const align = (c: Column<Row>) => (c.align === 'right' ? 'text-right' : 'text-left');
   return (
-    <div className="card overflow-x-auto">
-      <table id={id} className="w-full text-sm">
+    // Focusable, so a keyboard can scroll a table wider than the screen sideways.
+    <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table id={id} className="w-full text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-[var(--border)]">
@@ -81,7 +86,7 @@ export function DataTable<Row>({
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
                 {columns.map((c) => (
-                  <td key={c.key} className={`px-4 py-3 ${align(c)}`}>
+                  <td key={c.key} className={`px-4 py-3 ${align(c)} ${c.cellClass?.(row) ?? ''}`}>
                     {c.cell(row)}
                   </td>
                 ))}

@@ -1,6 +1,5 @@
 // Adds billing to the process's services: the billing service and the payment provider it runs on.
 import { createLocalPaymentProvider, type PaymentProvider } from '../../platform/payments.server';
-import { createStripeProvider } from '../../platform/stripe-payments.server';
 import type { InfraServices } from '../../platform/services.server';
 import type { RecordActivityInput } from '../activity/schemas';
 import { createBillingService, type BillingService } from './service.server';
@@ -12,8 +11,11 @@ declare module '../../platform/services.server' {
   }
 }
 
-/** Stripe when its key is set (parseEnv then guarantees the webhook secret and both prices); local otherwise. */
-export function createPayments(
+/**
+ * Stripe when its key is set (parseEnv then guarantees the webhook secret and both prices); local otherwise. The
+ * Stripe library (about 11 MB in memory) is loaded only when it is used.
+ */
+export async function createPayments(
   infra: InfraServices,
   stripe: {
     secretKey?: string;
@@ -22,12 +24,13 @@ export function createPayments(
     priceEnterprise?: string;
     apiBase?: string;
   },
-): PaymentProvider {
+): Promise<PaymentProvider> {
   const { secretKey, webhookSecret, pricePremium, priceEnterprise } = stripe;
   if (!secretKey) return createLocalPaymentProvider();
   if (!webhookSecret || !pricePremium || !priceEnterprise) {
     throw new Error('Stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PREMIUM and STRIPE_PRICE_ENTERPRISE');
   }
+  const { createStripeProvider } = await import('../../platform/stripe-payments.server');
   return createStripeProvider({
     secretKey,
     webhookSecret,

@@ -7,12 +7,26 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { GENERIC_ICON_PATH } from './addresses';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * sharp (libvips), loaded when the first icon is rendered: it adds about 28 MB to the process, and most starts
+ * render nothing (icons are kept on disk). Its operation cache is off: each icon is rendered once, then stored.
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+function loadSharp() {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
 const packageRoot = path.dirname(require.resolve('cryptocurrency-icons/manifest.json'));
 
 export const ICON_SIZES = [32, 64, 128] as const;
@@ -63,6 +77,7 @@ export function createIconStore(dir: string) {
     const source = packagedIconPath(symbol);
     if (!source) return false;
     const input = await readFile(source);
+    const sharp = await loadSharp();
     for (const size of ICON_SIZES) {
       const file = fileOf(size, symbol, id);
       await mkdir(path.dirname(file), { recursive: true });

@@ -366,6 +366,13 @@ describe('coin page', () => {
 
   test('when the chart’s code cannot load, the chart box says so and Retry draws it once it can', async () => {
     const page = await openPage(browser);
+    // Nothing else redraws the chart meanwhile (new candles, or a tick that turns the day's change): only Retry.
+    await page.route('**/api/stream/prices**', (route) => route.abort());
+    let history: string | undefined;
+    await page.route('**/api/market/history/**', async (route) => {
+      history ??= await (await route.fetch()).text();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: history });
+    });
     await page.route('**/assets/lightweight-charts*.js', (route) => route.abort());
     await page.goto('/coin/btc');
     await hydrated(page);
@@ -539,6 +546,34 @@ test('simulated prices are never called live: the ticker, the markets page and /
   expect(await page.locator('main p').first().innerText()).toBe(
     'Computed from the current prices of the top 300 cryptocurrencies, from the simulated market feed.',
   );
+  await page.context().close();
+});
+
+test('/analysis names its sectors as the markets page names its filters, with the same coin counts', async () => {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  await page.route('**/api/stream/prices**', (route) => route.abort());
+  await page.goto('/markets');
+  await hydrated(page);
+  const chips = new Map<string, number>();
+  for (const text of await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button')
+    .allInnerTexts()) {
+    const m = /^(.+?) \((\d+)\)$/.exec(text.trim());
+    if (m?.[1] && m[2] && m[1] !== 'All') chips.set(m[1], Number(m[2]));
+  }
+  expect(chips.size).toBe(6);
+  await page.goto('/analysis');
+  const sectors = page.getByTestId('sectors').locator('tbody tr');
+  expect(await sectors.count()).toBe(chips.size);
+  const shown = new Map<string, number>();
+  for (const row of await sectors.all()) {
+    const [label, coins] = await row.locator('td').allInnerTexts();
+    shown.set(label ?? '', Number(coins));
+  }
+  expect(shown).toEqual(chips);
+  // The table scrolls in its own box on a narrow screen, reachable by keyboard.
+  expect(await page.getByRole('region', { name: 'Sector performance in the last 24 hours' }).count()).toBe(1);
   await page.context().close();
 });
 

@@ -1,4 +1,5 @@
 // The /analysis page: market breadth, dominance and sector performance.
+import { DataTable, type Column } from '../../../app/ui/data-table';
 import { formatChange, formatLargeUsd } from '../../../lib/format';
 import type { MarketAnalysis } from '../analysis';
 import { changeClass } from './rankings-table';
@@ -11,6 +12,30 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: str
     </div>
   );
 }
+
+const SECTOR_COLUMNS: Column<MarketAnalysis['sectors'][number]>[] = [
+  { key: 'sector', header: 'Sector', cell: (s) => s.label, cellClass: () => 'font-medium' },
+  { key: 'coins', header: 'Coins', cell: (s) => s.coins, align: 'right' },
+  {
+    key: 'cap',
+    header: 'Market cap',
+    cell: (s) => formatLargeUsd(s.marketCap),
+    align: 'right',
+    cellClass: () => 'font-mono',
+  },
+  {
+    key: 'change',
+    header: '24h %',
+    cell: (s) => formatChange(s.change),
+    align: 'right',
+    cellClass: (s) => `font-mono ${changeClass(s.change)}`,
+  },
+  {
+    key: 'best',
+    header: 'Best performer',
+    cell: (s) => (s.best ? `${s.best.name} (${formatChange(s.best.change)})` : '—'),
+  },
+];
 
 export function AnalysisView({ analysis: a }: { analysis: MarketAnalysis }) {
   const d = a.dominance;
@@ -86,43 +111,14 @@ export function AnalysisView({ analysis: a }: { analysis: MarketAnalysis }) {
         <h2 id="sectors-title" className="text-xl font-bold">
           Sector performance (24h)
         </h2>
-        <div className="card mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="sectors-title">
-          <table className="w-full text-sm" data-testid="sectors">
-            <thead>
-              <tr className="border-b border-[var(--border)]">
-                <th scope="col" className="px-4 py-2 text-left">
-                  Sector
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  Coins
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  Market cap
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  24h %
-                </th>
-                <th scope="col" className="px-4 py-2 text-left">
-                  Best performer
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.sectors.map((s) => (
-                <tr key={s.category} className="border-b border-[var(--border)] last:border-0">
-                  <td className="px-4 py-2 font-medium">{s.label}</td>
-                  <td className="px-4 py-2 text-right">{s.coins}</td>
-                  <td className="px-4 py-2 text-right font-mono">{formatLargeUsd(s.marketCap)}</td>
-                  <td className={`px-4 py-2 text-right font-mono ${changeClass(s.change)}`}>
-                    {formatChange(s.change)}
-                  </td>
-                  <td className="px-4 py-2">
-                    {s.best ? `${s.best.name} (${formatChange(s.best.change)})` : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <DataTable
+            caption="Sector performance in the last 24 hours"
+            columns={SECTOR_COLUMNS}
+            rows={a.sectors}
+            rowKey={(s) => s.category}
+            testId="sectors"
+          />
         </div>
       </section>
     </main>
