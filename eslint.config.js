@@ -75,6 +75,7 @@ export default tseslint.config(
                 './auth/tables.server.ts',
                 './billing/tables.server.ts',
                 './activity/tables.server.ts',
+                './telemetry/tables.server.ts',
               ],
               message: 'db/ may only re-export feature tables from db/schema.ts.',
             },
@@ -123,6 +124,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       'import-x/no-restricted-paths': 'off',
+    },
+  },
+  {
+    // The service worker runs in its own global scope.
+    files: ['public/sw.js'],
+    languageOptions: {
+      globals: {
+        self: 'readonly',
+        caches: 'readonly',
+        fetch: 'readonly',
+        Response: 'readonly',
+        URL: 'readonly',
+      },
     },
   },
   {

@@ -27,6 +27,7 @@ import { PublicFrame } from './shell/public-frame';
 import { reportError } from './shell/report-error';
 import { DEFAULT_THEME, THEME_COLOR, themeBootScript, themeFromCookie } from './shell/theme';
 import { PageViews } from './shell/page-views';
+import { Telemetry } from '../features/telemetry/components/telemetry';
 import { ThemeProvider } from './shell/theme-provider';
 
 /**
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ticker: await loadTicker(context.services.market, context.services.clock()).catch(() => null),
     theme: themeFromCookie(request.headers.get('Cookie')),
     siteUrl: context.services.siteUrl,
+    analyticsScript: context.services.analyticsScriptUrl ?? null,
     requestId: context.requestId,
     user: await requestUser(request, context.services),
   };
@@ -86,12 +88,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
+        {data?.analyticsScript && (
+          // The configured web analytics script; data-domain is how Plausible-style scripts name the site.
+          <script
+            defer
+            src={data.analyticsScript}
+            data-domain={new URL(data.siteUrl).host}
+            nonce={nonce}
+            suppressHydrationWarning
+          />
+        )}
       </head>
       <body>
         <ThemeProvider initial={theme}>
           <SessionProvider initialUser={data?.user ?? null}>
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
             <PageViews />
+            <Telemetry />
           </SessionProvider>
         </ThemeProvider>
         <HydrationMark />

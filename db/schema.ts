@@ -8,3 +8,4 @@ export * from '../features/reference/tables.server';
 export * from '../features/auth/tables.server';
 export * from '../features/billing/tables.server';
 export * from '../features/activity/tables.server';
+export * from '../features/telemetry/tables.server';

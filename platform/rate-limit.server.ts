@@ -1,6 +1,7 @@
 // Counts attempts per key (an address, an account) and refuses them past a limit: in process memory, or in Redis
 // across instances.
 import { once } from 'node:events';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -8,6 +9,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../lib/errors';
 
 export interface RateLimiterOptions {
   /** Names this limit's counters: limiters sharing a prefix (and a Redis) share counts. */
@@ -148,4 +150,20 @@ export function createRateLimiterFactory(
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   });
+}
+
+/**
+ * A middleware that spends one point of `limiter` per request under the key `keyOf` gives (an address, an
+ * account) and refuses the request past the limit: 429 with `message` and Retry-After.
+ */
+export function limitedBy<E extends Env>(
+  limiter: RateLimiter,
+  keyOf: (c: Context<E>) => string,
+  message: string,
+): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const allowance = await limiter.consume(keyOf(c));
+    if (!allowance.allowed) throw new TooManyRequestsError(message, allowance.retryAfterSec);
+    await next();
+  };
 }

@@ -24,6 +24,8 @@ export interface InfraServices {
   version: string;
   /** Absolute origin of the public site, for canonical and Open Graph addresses. */
   siteUrl: string;
+  /** The web analytics script every page loads, when one is configured. */
+  analyticsScriptUrl?: string;
   mailer: Mailer;
   /** Makes rate limiters: in memory, or shared through Redis when configured. */
   rateLimiters: RateLimiterFactory;

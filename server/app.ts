@@ -2,17 +2,19 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { activityApi } from '../features/activity/api.server';
 import { adminApi, adminCacheAliasesApi } from '../features/admin/api.server';
 import { authApi } from '../features/auth/api.server';
 import { billingApi } from '../features/billing/api.server';
-import { requireAdmin, sameOriginWrites } from '../features/auth/guard.server';
+import { requireAdmin, sameOriginWrites, SESSION_COOKIE } from '../features/auth/guard.server';
 import { marketApi } from '../features/market/api.server';
 import { coinExists } from '../features/market/coin.server';
 import { iconApi, iconRoutes } from '../features/market/icons.server';
 import { REFERENCE_ERROR_FIELDS, referenceApi } from '../features/reference/api.server';
 import { systemApi } from '../features/system/api.server';
+import { telemetryApi } from '../features/telemetry/api.server';
 import type { AppServices } from '../platform/services.server';
 import { NotFoundError } from '../lib/errors';
 import { errorResponse } from './errors';
@@ -36,6 +38,7 @@ export const ADMIN_ONLY_PATHS = [
   '/icons/cleanup',
   '/image-cache/invalidate',
   '/market-cache/invalidate',
+  '/telemetry/summary',
 ] as const;
 
 export function createApp(services: AppServices, options: AppOptions = {}) {
@@ -58,7 +61,11 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     );
   });
   app.use(compress());
-  app.use(securityHeaders(options.mode));
+  app.use(
+    securityHeaders(options.mode, {
+      connectOrigins: services.analyticsScriptUrl ? [new URL(services.analyticsScriptUrl).origin] : [],
+    }),
+  );
 
   // Cookie-carrying writes from another site are refused before any handler runs (CSRF).
   app.use(sameOriginWrites(services.siteUrl));
@@ -80,6 +87,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     }),
   );
   api.route('/billing', billingApi(services));
+  api.route('/telemetry', telemetryApi(services));
   api.route('/', systemApi(services));
   api.route('/', marketApi(services));
   api.route(
@@ -108,7 +116,12 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
         const immutable = c.req.path.startsWith('/assets/');
         res.headers.set(
           'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : // A new service worker is picked up on the next visit, not an hour later.
+              c.req.path === '/sw.js'
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       }
       return res;
@@ -117,13 +130,17 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
 
   if (options.build) {
     const handle = createRequestHandler(options.build, options.mode ?? 'production');
-    app.all('*', (c) =>
-      handle(c.req.raw, {
+    app.all('*', async (c) => {
+      const res = await handle(c.req.raw, {
         services,
         requestId: c.get('requestId'),
         nonce: c.get('secureHeadersNonce'),
-      }),
-    );
+      });
+      // A page rendered for a signed-in reader names them: no shared cache, and no offline copy, keeps it.
+      if (getCookie(c, SESSION_COOKIE) && !res.headers.has('Cache-Control'))
+        res.headers.set('Cache-Control', 'private, no-store');
+      return res;
+    });
   }
 
   // The reference service's answers always carry `data`, its refusals by the admin guard and its 404s too.

@@ -70,6 +70,8 @@ const envSchema = z.object({
     .max(86_400_000)
     .default(15 * 60_000),
   ICON_SERVICE: z.enum(['on', 'off']).default('on'),
+  /** A web analytics script (Plausible, Umami, ...) every page loads; its origin may receive its reports. */
+  ANALYTICS_SCRIPT_URL: optionalUrl(['https', 'http']),
   AUTH_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (for example: openssl rand -base64 48)')

@@ -26,7 +26,10 @@ export function serverRequestId(): MiddlewareHandler {
  * (read it with `c.get('secureHeadersNonce')`). In development no CSP is sent: Vite's dev server adds
  * inline scripts and a hot-reload socket that carry no nonce; the policy is tested on the production build.
  */
-export function securityHeaders(mode: 'production' | 'development' | 'test' = 'production') {
+export function securityHeaders(
+  mode: 'production' | 'development' | 'test' = 'production',
+  options: { connectOrigins?: string[] } = {},
+) {
   return secureHeaders({
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: false,
@@ -61,7 +64,10 @@ export function securityHeaders(mode: 'production' | 'development' | 'test' = 'p
             // React writes style attributes (color-scheme, chart sizes): inline styles stay allowed, scripts not.
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
-            connectSrc: ["'self'"],
+            // The analytics script, when one is configured, reports to its own origin.
+            connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
+            // The service worker (/sw.js): 'strict-dynamic' in script-src would otherwise leave only nonces.
+            workerSrc: ["'self'"],
             fontSrc: ["'self'", 'data:'],
             frameAncestors: ["'none'"],
             objectSrc: ["'none'"],

@@ -66,6 +66,7 @@ export async function createServices(env: Env): Promise<Process> {
     startedAt: Date.now(),
     version: pkg.version,
     siteUrl: env.SITE_URL,
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
   };
   const market = await createMarket(infra, {
     provider: env.MARKET_PROVIDER,

@@ -39,6 +39,15 @@ describe('failed lazy load of a page module or stylesheet', () => {
     expect(location.reload).toHaveBeenCalledOnce();
   });
 
+  test('an import whose caller shows its own Retry is left to it: no reload, and the failure reaches the caller', () => {
+    const { storage, location, event } = fakes();
+    expect(handlePreloadError(event, storage, location, () => true)).toBe(false);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(location.reload).not.toHaveBeenCalled();
+    // The page's own modules still reload it.
+    expect(handlePreloadError(event, storage, location, () => false)).toBe(true);
+  });
+
   test('once the page has stayed up, a later failure may reload again', () => {
     const { storage, location, event } = fakes();
     handlePreloadError(event, storage, location);

@@ -1,7 +1,9 @@
 // A page module or stylesheet that fails to load (usually a new release replaced it) reloads the page once
 // (React Router does the same for a route module); when that happened during a navigation, the reload goes on
 // to the page the reader was going to. A second failure for the same page is left to throw, so the error page
-// shows instead of a reload loop.
+// shows instead of a reload loop. An import whose caller recovers on its own (lib/recoverable-import.ts) is left to
+// that caller: the page stays as it is.
+import { recoverableImportPending } from '../../lib/recoverable-import';
 
 const KEY = 'preload-reload';
 
@@ -9,8 +11,9 @@ export function handlePreloadError(
   event: Pick<Event, 'preventDefault'>,
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   location: Pick<Location, 'pathname' | 'reload'>,
+  ownRecovery: () => boolean = recoverableImportPending,
 ): boolean {
-  if (storage.getItem(KEY) === location.pathname) return false;
+  if (ownRecovery() || storage.getItem(KEY) === location.pathname) return false;
   storage.setItem(KEY, location.pathname);
   event.preventDefault();
   location.reload();

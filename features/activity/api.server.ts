@@ -1,7 +1,6 @@
 // /api/user-activity/*: record, list and count the signed-in user's activities; never anyone else's.
 import { Hono } from 'hono';
-import { TooManyRequestsError } from '../../lib/errors';
-import type { RateLimiter } from '../../platform/rate-limit.server';
+import { limitedBy, type RateLimiter } from '../../platform/rate-limit.server';
 import { limitBody, validated } from '../../platform/validation.server';
 import { requireUser, type AuthEnv } from '../auth/guard.server';
 import type { AuthService } from '../auth/service.server';
@@ -16,18 +15,20 @@ export function activityApi(deps: {
   const { activity } = deps;
   return new Hono<AuthEnv>()
     .use(requireUser(deps.auth))
-    .post('/record', limitBody(8 * 1024), validated('json', recordActivityInput), async (c) => {
-      const userId = c.get('principal').user.id;
-      const allowance = await deps.recordLimiter.consume(userId);
-      if (!allowance.allowed) {
-        throw new TooManyRequestsError(
-          'Too many activity records. Please slow down.',
-          allowance.retryAfterSec,
-        );
-      }
-      const data = await activity.record(userId, c.req.valid('json'));
-      return c.json({ success: true, data }, 201);
-    })
+    .post(
+      '/record',
+      limitBody(8 * 1024),
+      validated('json', recordActivityInput),
+      limitedBy<AuthEnv>(
+        deps.recordLimiter,
+        (c) => c.get('principal').user.id,
+        'Too many activity records. Please slow down.',
+      ),
+      async (c) => {
+        const data = await activity.record(c.get('principal').user.id, c.req.valid('json'));
+        return c.json({ success: true, data }, 201);
+      },
+    )
     .get('/activities', validated('query', listActivitiesInput), async (c) => {
       const data = await activity.list(c.get('principal').user.id, c.req.valid('query').limit);
       return c.json({ success: true, data });

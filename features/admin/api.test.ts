@@ -422,6 +422,7 @@ describe.each(databaseTargets)('admin API on $name', (target) => {
         body: { adminKey: 'x' },
       },
       '/market-cache/invalidate': { method: 'POST', path: '/api/market-cache/invalidate' },
+      '/telemetry/summary': { method: 'GET', path: '/api/telemetry/summary' },
     };
     expect(Object.keys(calls).sort()).toEqual([...ADMIN_ONLY_PATHS].sort());
     for (const route of Object.values(calls)) {

@@ -1,8 +1,7 @@
 // /api/billing/*: the signed-in user's plan, invoices and card, plan changes, and the payment provider's webhook.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { TooManyRequestsError } from '../../lib/errors';
-import type { RateLimiterFactory } from '../../platform/rate-limit.server';
+import { limitedBy, type RateLimiterFactory } from '../../platform/rate-limit.server';
 import { limitBody, validated } from '../../platform/validation.server';
 import { requireUser, type AuthEnv } from '../auth/guard.server';
 import type { AuthService } from '../auth/service.server';
@@ -25,13 +24,11 @@ export function billingApi(deps: {
   const user = requireUser(deps.auth);
   const providerLimiter = deps.rateLimiters({ keyPrefix: 'billing-provider', ...PROVIDER_CALL_LIMIT });
   // Runs after requireUser: counted per account, whatever address the calls come from.
-  const providerCalls: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    const allowance = await providerLimiter.consume(c.get('principal').user.id);
-    if (!allowance.allowed) {
-      throw new TooManyRequestsError(BILLING_MESSAGES.tooManyRequests, allowance.retryAfterSec);
-    }
-    await next();
-  };
+  const providerCalls = limitedBy<AuthEnv>(
+    providerLimiter,
+    (c) => c.get('principal').user.id,
+    BILLING_MESSAGES.tooManyRequests,
+  );
   const me = (c: Context<AuthEnv>) => {
     const { id, email } = c.get('principal').user;
     return { id, email };

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { AppServices } from '../../platform/services.server';
 import { limitBody, validated } from '../../platform/validation.server';
-import { TooManyRequestsError } from '../../lib/errors';
+import { limitedBy } from '../../platform/rate-limit.server';
 import { clientErrorInput } from './schemas';
 import { getHealth, recordClientError } from './service.server';
 
@@ -19,16 +19,7 @@ export function systemApi(services: AppServices) {
     .post(
       '/client-errors',
       limitBody(32 * 1024, 'Report too large'),
-      async (c, next) => {
-        const allowance = await reports.consume(services.clientAddress(c));
-        if (!allowance.allowed) {
-          throw new TooManyRequestsError(
-            'Too many error reports. Please try again later.',
-            allowance.retryAfterSec,
-          );
-        }
-        await next();
-      },
+      limitedBy(reports, services.clientAddress, 'Too many error reports. Please try again later.'),
       validated('json', clientErrorInput, 'Invalid error report'),
       async (c) => {
         const reference = await recordClientError(services, {

@@ -27,6 +27,9 @@ export function readerAddress(): Record<string, string> {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseURL(),
+    // Requests a service worker makes are not seen by page.route: tests that fake answers need it out of the way
+    // (the service worker's own tests allow it).
+    serviceWorkers: 'block',
     ...options,
     extraHTTPHeaders: { ...readerAddress(), ...options.extraHTTPHeaders },
   });

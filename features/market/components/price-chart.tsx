@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BACKOFF_MAX_RETRIES, backoffDelay } from '../../../lib/backoff';
 import { useEffect, useRef, useState } from 'react';
 import { formatAxisPrice, priceDecimals } from '../../../lib/format';
+import { importRecoverable } from '../../../lib/recoverable-import';
 import type { Candle, ChartRange } from '../candles';
 import { browserEnv, getJson } from '../client/client-cache';
 
@@ -33,7 +34,7 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
     if (!el || !candles || candles.length === 0) return;
     let disposed = false;
     let cleanup = () => {};
-    import('lightweight-charts')
+    importRecoverable(() => import('lightweight-charts'))
       .then(({ createChart, AreaSeries, ColorType }) => {
         if (disposed) return;
         setCodeFailed(false);
