@@ -391,6 +391,49 @@ describe('coin page', () => {
     await page.context().close();
   });
 
+  test('when a tick turns the day’s change, the chart is recoloured, not drawn again', async () => {
+    const page = await openPage(browser);
+    const quote = (await (await page.request.get('/api/market-cache?limit=1')).json()) as {
+      data: { id: number; price: number; change: number; marketCap: number; volume: number }[];
+    };
+    const btc = quote.data[0]!;
+    // The stream sends one tick that turns Bitcoin's 24h change the other way.
+    const turned = { ...btc, change: btc.change >= 0 ? -2.5 : 2.5 };
+    await page.route('**/api/stream/prices**', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream' },
+        body: `retry: 600000\nevent: tick\nid: ${Date.now() + 60_000}\ndata: ${JSON.stringify({
+          fetchedAt: Date.now() + 60_000,
+          source: 'simulated',
+          coins: [
+            {
+              id: btc.id,
+              price: btc.price,
+              change: turned.change,
+              marketCap: btc.marketCap,
+              volume: btc.volume,
+            },
+          ],
+        })}\n\n`,
+      }),
+    );
+    await page.goto('/coin/btc');
+    await hydrated(page);
+    const chart = page.getByTestId('price-chart');
+    await expect.poll(() => chart.locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await chart
+      .locator('canvas')
+      .first()
+      .evaluate((c) => c.setAttribute('data-first-drawn', 'yes'));
+    await expect
+      .poll(() => page.getByTestId('coin-page-change').innerText())
+      .toMatch(turned.change < 0 ? /^-2\.50%/ : /^\+2\.50%/);
+    await page.waitForTimeout(300);
+    expect(await chart.locator('canvas[data-first-drawn="yes"]').count()).toBe(1);
+    await page.context().close();
+  });
+
   test('/bitcoin, /btc and /crypto/1 show Bitcoin, with /crypto/bitcoin as canonical', async () => {
     const page = await openPage(browser);
     for (const path of ['/bitcoin', '/btc', '/crypto/1']) {

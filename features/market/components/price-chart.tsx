@@ -14,6 +14,12 @@ async function fetchHistory(coinId: number, range: ChartRange): Promise<Candle[]
   return (body as { data: Candle[] }).data;
 }
 
+/** The line's colours: green while the day's change is up, red while it is down. */
+function colours(rising: boolean) {
+  const line = rising ? '#16a34a' : '#dc2626';
+  return { lineColor: line, topColor: `${line}55`, bottomColor: `${line}05` };
+}
+
 export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
   const [range, setRange] = useState<ChartRange>('7D');
   const history = useQuery({
@@ -27,6 +33,13 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
   // The chart's code loads on demand: when it cannot, the box says so and offers another try.
   const [codeFailed, setCodeFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // A change of sign of the day's change recolours the series; it does not make a new chart.
+  const upRef = useRef(up);
+  const seriesRef = useRef<{ applyOptions(options: ReturnType<typeof colours>): void } | null>(null);
+  useEffect(() => {
+    upRef.current = up;
+    seriesRef.current?.applyOptions(colours(up));
+  }, [up]);
 
   useEffect(() => {
     const el = container.current;
@@ -39,7 +52,6 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
         if (disposed) return;
         setCodeFailed(false);
         const dark = document.documentElement.classList.contains('dark');
-        const line = up ? '#16a34a' : '#dc2626';
         const decimals = priceDecimals(Math.min(...candles.map((c) => c.close)));
         const chart = createChart(el, {
           autoSize: true,
@@ -53,15 +65,17 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
           timeScale: { borderVisible: false, timeVisible: range === '1D' || range === '7D' },
         });
         const series = chart.addSeries(AreaSeries, {
-          lineColor: line,
-          topColor: `${line}55`,
-          bottomColor: `${line}05`,
+          ...colours(upRef.current),
           lineWidth: 2,
           priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
         });
         series.setData(candles.map((c) => ({ time: Math.floor(c.time / 1000) as never, value: c.close })));
         chart.timeScale().fitContent();
-        cleanup = () => chart.remove();
+        seriesRef.current = series;
+        cleanup = () => {
+          seriesRef.current = null;
+          chart.remove();
+        };
       })
       .catch(() => {
         if (!disposed) setCodeFailed(true);
@@ -70,7 +84,7 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
       disposed = true;
       cleanup();
     };
-  }, [history.data, range, up, attempt]);
+  }, [history.data, range, attempt]);
 
   return (
     <section className="card p-4" aria-labelledby="chart-title">
