@@ -8,12 +8,24 @@ const PAGES = `blockcast-pages-${VERSION}`;
 const MAX_ASSETS = 150;
 const MAX_PAGES = 30;
 
-const OFFLINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport"
-content="width=device-width, initial-scale=1"><title>Offline | Blockcast</title></head><body style="font-family:
-system-ui,sans-serif;background:#0f172a;color:#e2e8f0;display:grid;place-items:center;min-height:100vh;margin:0">
-<main style="max-width:32rem;padding:1.5rem;text-align:center"><h1>You are offline</h1><p>This page has not been
-opened on this device before, so there is no copy to show. Pages you have read are available offline.</p>
-<p><a href="/" style="color:#60a5fa">Home</a></p></main></body></html>`;
+const OFFLINE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="dark light">
+<title>You are offline | Blockcast</title>
+<style>
+body { font-family: system-ui, sans-serif; background: #0f172a; color: #e2e8f0; display: grid;
+  place-items: center; min-height: 100vh; margin: 0 }
+a { color: #93c5fd }
+@media (prefers-color-scheme: light) { body { background: #f8fafc; color: #0f172a } a { color: #1d4ed8 } }
+main { max-width: 32rem; padding: 1.5rem; text-align: center }
+</style>
+</head>
+<body><main><h1>You are offline</h1><p>This page has not been opened on this device before, so there is no copy
+to show. Pages you have read are available offline.</p><p><a href="/">Home</a></p></main></body>
+</html>`;
 
 self.addEventListener('install', () => self.skipWaiting());
 
@@ -24,6 +36,19 @@ self.addEventListener('activate', (event) => {
         if (key.startsWith('blockcast-') && key !== ASSETS && key !== PAGES) await caches.delete(key);
       }
       await self.clients.claim();
+      // The pages open now loaded before this worker existed: keep them too, as if they had passed through it.
+      const open = await self.clients.matchAll({ type: 'window' });
+      await Promise.all(
+        open.map(async (client) => {
+          const url = new URL(client.url);
+          if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+          try {
+            await keepPage(url.href, await fetch(url.href));
+          } catch {
+            // Offline or refused: that page is simply not kept.
+          }
+        }),
+      );
     })(),
   );
 });
@@ -46,22 +71,34 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** Only whole pages of the site, and never one marked private or no-store (a signed-in reader's). */
 function keepable(response) {
   const control = response.headers.get('Cache-Control') ?? '';
-  return response.ok && response.type === 'basic' && !/no-store|private/i.test(control);
+  const type = response.headers.get('Content-Type') ?? '';
+  return (
+    response.ok &&
+    response.type === 'basic' &&
+    type.startsWith('text/html') &&
+    !/no-store|private/i.test(control)
+  );
+}
+
+async function keepPage(request, response) {
+  const cache = await caches.open(PAGES);
+  if (keepable(response)) {
+    await cache.put(request, response.clone());
+    await trim(PAGES, MAX_PAGES);
+  } else if (response.ok) {
+    // A page now private (the reader signed in) must not be shown from an older public copy.
+    await cache.delete(request);
+  }
 }
 
 async function networkFirst(request) {
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
-    if (keepable(response)) {
-      await cache.put(request, response.clone());
-      await trim(PAGES, MAX_PAGES);
-    } else if (response.ok) {
-      // A page now private (the reader signed in) must not be shown from an older public copy.
-      await cache.delete(request);
-    }
+    await keepPage(request, response);
     return response;
   } catch {
     const copy = await cache.match(request, { ignoreVary: true });
@@ -79,7 +116,8 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  // Another site, the API and the price stream pass through untouched, even when opened as a page.
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (request.mode === 'navigate') event.respondWith(networkFirst(request));
 });

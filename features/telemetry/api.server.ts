@@ -18,13 +18,13 @@ export function telemetryApi(services: AppServices) {
       '/events',
       limitBody(TELEMETRY_BODY_LIMIT, 'Report too large'),
       limitedBy(reports, services.clientAddress, 'Too many reports. Please try again later.'),
-      validated('json', telemetryReport, 'Invalid telemetry report'),
+      validated('json', telemetryReport),
       async (c) => {
         await recordTelemetry(services, c.req.valid('json').events);
         return c.json({ success: true }, 202);
       },
     )
-    .get('/summary', validated('query', telemetrySummaryQuery, 'Invalid summary query'), async (c) =>
+    .get('/summary', validated('query', telemetrySummaryQuery), async (c) =>
       c.json({ success: true, data: await telemetrySummary(services, c.req.valid('query').days) }),
     );
 }

@@ -67,22 +67,39 @@ describe.each(databaseTargets)('telemetry API on $name', (target) => {
     expect(s.scrollDepth).toEqual({ '25': 1, '50': 1, '75': 0, '100': 0 });
   });
 
+  test('a vital is rated by its value on the server, whatever rating the report claims', async () => {
+    await database.db.delete(telemetryEvents);
+    const res = await send(
+      { events: [{ kind: 'vital', path: '/', name: 'CLS', value: 0.5, rating: 'good' }] },
+      '203.0.113.9',
+    );
+    expect(res.status).toBe(202);
+    expect((await summary()).vitals.CLS).toMatchObject({ count: 1, good: 0, poor: 1 });
+  });
+
   test('a report that is not one is refused with a message naming what is wrong, and stores nothing', async () => {
     const before = (await database.db.select().from(telemetryEvents)).length;
-    const bad = [
-      { events: [] },
-      { events: [{ kind: 'vital', path: '/', name: 'XYZ', value: 1, rating: 'good' }] },
-      { events: [{ kind: 'scroll-depth', path: '/', percent: 33 }] },
-      { events: [{ kind: 'long-task', path: 'https://evil.example/', duration: 80 }] },
-      { events: [{ kind: 'long-task', path: '/', duration: -5 }] },
-      { events: Array.from({ length: 51 }, () => ({ kind: 'long-task', path: '/', duration: 80 })) },
-      'not json',
+    const bad: [unknown, string][] = [
+      [{ events: [] }, 'events must not be empty'],
+      [{ events: [{ kind: 'vital', path: '/', name: 'XYZ', value: 1, rating: 'good' }] }, 'name'],
+      [{ events: [{ kind: 'scroll-depth', path: '/', percent: 33 }] }, 'percent'],
+      [
+        { events: [{ kind: 'long-task', path: 'https://evil.example/', duration: 80 }] },
+        'path must start with /',
+      ],
+      [{ events: [{ kind: 'long-task', path: '/', duration: -5 }] }, 'duration'],
+      [
+        { events: Array.from({ length: 51 }, () => ({ kind: 'long-task', path: '/', duration: 80 })) },
+        'events must hold at most 50 measurements',
+      ],
+      ['not json', 'JSON'],
     ];
-    for (const body of bad) {
+    for (const [body, message] of bad) {
       const res = await send(body, '203.0.113.6');
       expect(res.status, JSON.stringify(body)).toBe(400);
       const answer = (await res.json()) as { success: boolean; error: string };
       expect(answer.success).toBe(false);
+      expect(answer.error, JSON.stringify(body)).toContain(message);
       expect(answer.error).not.toMatch(/at .*\.ts|stack/i);
     }
     expect((await database.db.select().from(telemetryEvents)).length).toBe(before);

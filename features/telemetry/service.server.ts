@@ -2,7 +2,7 @@
 // (as the Core Web Vitals report it), long tasks, request timings by target, and how far readers scroll.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../platform/db.server';
-import { SCROLL_DEPTHS, VITAL_NAMES, type TelemetryEvent, type VitalName } from './rules';
+import { rateVital, SCROLL_DEPTHS, VITAL_NAMES, type TelemetryEvent, type VitalName } from './rules';
 import { telemetryEvents } from './tables.server';
 
 export const TELEMETRY_RETENTION_MS = 30 * 86_400_000;
@@ -17,7 +17,8 @@ function toRow(event: TelemetryEvent, createdAt: Date) {
   const base = { kind: event.kind, path: event.path, createdAt, rating: null, detail: null };
   switch (event.kind) {
     case 'vital':
-      return { ...base, name: event.name, value: event.value, rating: event.rating };
+      // Rated here, by the same limits as the browser: a report cannot file a 75 s LCP as good.
+      return { ...base, name: event.name, value: event.value, rating: rateVital(event.name, event.value) };
     case 'long-task':
       return { ...base, name: '', value: event.duration };
     case 'request':

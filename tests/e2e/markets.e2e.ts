@@ -383,9 +383,14 @@ describe('coin page', () => {
       .poll(() => chart.getByRole('alert').innerText(), { timeout: 15_000 })
       .toContain('The chart could not be loaded.');
     await page.unroute('**/assets/lightweight-charts*.js');
-    await chart.getByRole('button', { name: 'Retry' }).click();
+    // By keyboard: the button goes away with the message, and the reader's place stays with the chart.
+    await chart.getByRole('button', { name: 'Retry' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => chart.locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await chart.getByRole('alert').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'price-chart',
+    );
     // The chart's own Retry handled it: the page was never reloaded under the reader.
     expect(documents).toBe(1);
     await page.context().close();

@@ -23,6 +23,18 @@ async function workerPage(options: { signedIn?: boolean } = {}) {
   return { page, complaints };
 }
 
+/** The paths of the pages the service worker keeps for offline reading. */
+async function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.includes('pages')) continue;
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
 /** Waits until the service worker controls the page (it claims open pages once it is active). */
 async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
@@ -47,9 +59,8 @@ describe('service worker', () => {
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL),
     ).toBe(`${baseURL()}/sw.js`);
-    // Read once more while controlled: that copy is the one kept.
-    await page.goto('/markets');
-    await hydrated(page);
+    // The first page of the visit loaded before the worker existed: it is kept all the same.
+    await expect.poll(() => keptPages(page)).toContain('/markets');
     await page.context().setOffline(true);
     await page.reload();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Cryptocurrency Prices/i);
@@ -58,6 +69,7 @@ describe('service worker', () => {
     // A page never opened on this device says so, with a way home.
     await page.goto('/top-movers');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('You are offline');
+    expect(await page.title()).toBe('You are offline | Blockcast');
     await page.context().setOffline(false);
     expect(complaints).toEqual([]);
     await page.context().close();
@@ -70,16 +82,21 @@ describe('service worker', () => {
     await controlled(page);
     await page.goto('/about');
     await hydrated(page);
-    const kept = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        if (!name.includes('pages')) continue;
-        for (const request of await (await caches.open(name)).keys())
-          urls.push(new URL(request.url).pathname);
-      }
-      return urls;
-    });
-    expect(kept).not.toContain('/about');
+    expect(await keptPages(page)).not.toContain('/about');
+    await page.context().close();
+  });
+
+  test('the API and the price stream pass through it untouched, even opened as a page', async () => {
+    const { page } = await workerPage();
+    await page.goto('/');
+    await controlled(page);
+    const history = await page.goto('/api/market/history/1?range=7D');
+    expect(history?.fromServiceWorker()).toBe(false);
+    const stream = await page.goto('/api/stream/prices?ids=1', { waitUntil: 'commit', timeout: 10_000 });
+    expect(stream?.status()).toBe(200);
+    expect(stream?.fromServiceWorker()).toBe(false);
+    await page.goto('/');
+    expect((await keptPages(page)).filter((p) => p.startsWith('/api/'))).toEqual([]);
     await page.context().close();
   });
 });

@@ -30,6 +30,7 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
     retryDelay: (failures) => backoffDelay(failures + 1),
   });
   const container = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   // The chart's code loads on demand: when it cannot, the box says so and offers another try.
   const [codeFailed, setCodeFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -106,7 +107,13 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
           ))}
         </div>
       </div>
-      <div className="relative mt-4 h-72" data-testid="price-chart" data-points={history.data?.length ?? 0}>
+      <div
+        ref={box}
+        tabIndex={-1}
+        className="relative mt-4 h-72 outline-none"
+        data-testid="price-chart"
+        data-points={history.data?.length ?? 0}
+      >
         <div ref={container} className="absolute inset-0" />
         {history.isPending && (
           <p className="muted absolute inset-0 grid place-items-center">Loading data...</p>
@@ -121,6 +128,8 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
               type="button"
               className="btn-secondary justify-self-center"
               onClick={() => {
+                // The button goes away with the message: the keyboard's place moves to the chart box, not the page top.
+                box.current?.focus();
                 setCodeFailed(false);
                 setAttempt((n) => n + 1);
               }}

@@ -3,6 +3,8 @@ import type { TelemetryEvent } from '../rules';
 import { startPerformanceMeasuring, type MeasuringEnv } from './performance';
 
 /** A browser whose vitals and performance entries the test hands in. */
+let current = '/markets';
+
 function fakeBrowser() {
   const observers = new Map<string, (entry: PerformanceEntry) => void>();
   const vitals = new Map<string, (m: { name: string; value: number }) => void>();
@@ -11,6 +13,7 @@ function fakeBrowser() {
   const env: MeasuringEnv = {
     origin: 'https://blockcast.example',
     path: '/markets',
+    currentPath: () => current,
     observe(type, onEntry) {
       observers.set(type, onEntry);
       return true;
@@ -51,6 +54,23 @@ describe('performance measuring', () => {
       { kind: 'vital', path: '/markets', name: 'TTFB', value: 2000, rating: 'poor' },
       // FID is the first input's delay only.
       { kind: 'vital', path: '/markets', name: 'FID', value: 150, rating: 'needs-improvement' },
+    ]);
+  });
+
+  test('after an in-app navigation, long tasks and requests belong to the page shown; vitals to the one loaded', () => {
+    const b = fakeBrowser();
+    current = '/analysis';
+    try {
+      b.entry('longtask', { duration: 120 });
+      b.entry('resource', { name: 'https://blockcast.example/api/market-cache', duration: 30 } as never);
+      b.vital('CLS', 0.02);
+    } finally {
+      current = '/markets';
+    }
+    expect(b.events.map((e) => `${e.kind} ${e.path}`)).toEqual([
+      'long-task /analysis',
+      'request /analysis',
+      'vital /markets',
     ]);
   });
 

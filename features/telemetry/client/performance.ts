@@ -8,8 +8,10 @@ import { TELEMETRY_ENDPOINT } from './analytics';
 
 export interface MeasuringEnv {
   origin: string;
-  /** The page being measured. */
+  /** The page the document was loaded for: its vitals (LCP, CLS, ...) belong to it. */
   path: string;
+  /** The page shown now, after any in-app navigation: long tasks and requests belong to it. */
+  currentPath(): string;
   /** Starts a PerformanceObserver on one entry type (buffered); false when the browser does not support it. */
   observe(type: string, onEntry: (entry: PerformanceEntry) => void): boolean;
   vitals: {
@@ -25,6 +27,7 @@ export function browserMeasuringEnv(): MeasuringEnv {
   return {
     origin: location.origin,
     path: location.pathname,
+    currentPath: () => location.pathname,
     observe(type, onEntry) {
       if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return false;
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
@@ -57,7 +60,8 @@ export function startPerformanceMeasuring(report: (event: TelemetryEvent) => voi
     vital({ name: 'FID', value: e.processingStart - e.startTime });
   });
   env.observe('longtask', (entry) => {
-    if (entry.duration > LONG_TASK_MS) report({ kind: 'long-task', path, duration: entry.duration });
+    if (entry.duration > LONG_TASK_MS)
+      report({ kind: 'long-task', path: env.currentPath(), duration: entry.duration });
   });
   env.observe('resource', (entry) => {
     const target = requestTarget(entry.name, env.origin);
@@ -66,7 +70,7 @@ export function startPerformanceMeasuring(report: (event: TelemetryEvent) => voi
     if (UNTIMED.some((p) => url.pathname.startsWith(p))) return;
     report({
       kind: 'request',
-      path,
+      path: env.currentPath(),
       target,
       endpoint: `${url.host === new URL(env.origin).host ? '' : url.host}${url.pathname}`.slice(0, 200),
       duration: entry.duration,
