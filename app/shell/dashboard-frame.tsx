@@ -16,6 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { PublicUser } from '../../features/auth/rules';
 import { AccountMenu } from './account-menu';
+import { MarketStatusBanner } from '../../features/market/components/market-status';
 import { HeaderMarquee, HeaderTicker, Logo } from './header';
 import { ADMIN_LINK, DASHBOARD_NAV, DASHBOARD_USER_NAV } from './nav';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -95,6 +96,7 @@ export function DashboardFrame({ user, children }: { user: PublicUser; children:
           />
         </header>
         <HeaderMarquee />
+        <MarketStatusBanner />
         {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
         <PageLoading />
         <div className="flex-1">{children}</div>

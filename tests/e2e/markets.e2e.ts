@@ -629,6 +629,47 @@ test('/analysis names its sectors as the markets page names its filters, with th
   await page.context().close();
 });
 
+test('[MKT-019] [MKT-020] [MKT-021] [MKT-022] [MKT-056] the dashboard says when its market data is delayed or cannot be fetched', async () => {
+  const page = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/listings\/latest|market-cache\/ticker|global-metrics/.test(url.pathname))
+      calls.push(url.pathname + url.search);
+  });
+  await page.goto('/dashboard');
+  await hydrated(page);
+  // Connected: the three calls went out (250 coins, the 40-coin ticker, global metrics) and nothing is said.
+  await expect.poll(() => calls.length).toBeGreaterThanOrEqual(3);
+  expect(calls).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('listings/latest?limit=250'),
+      expect.stringContaining('market-cache/ticker?limit=40'),
+      expect.stringContaining('global-metrics/quotes/latest'),
+    ]),
+  );
+  await page.waitForTimeout(300);
+  expect(await page.getByTestId('market-status').count()).toBe(0);
+
+  // Some calls fail: delayed.
+  await page.route('**/api/coinmarketcap/global-metrics/**', (route) =>
+    route.fulfill({ status: 500, body: '{}' }),
+  );
+  await page.goto('/dashboard');
+  await expect
+    .poll(() => page.getByTestId('market-status').innerText(), { timeout: 10_000 })
+    .toBe('Some data may be delayed or using cached values');
+
+  // Every call fails: cannot be fetched (kept on screen while the retries run).
+  await page.route('**/api/coinmarketcap/cryptocurrency/listings/latest**', (route) => route.abort());
+  await page.route('**/api/market-cache/ticker**', (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect
+    .poll(() => page.getByTestId('market-status').innerText(), { timeout: 10_000 })
+    .toBe('Unable to fetch market data from remote database');
+  await page.context().close();
+});
+
 test('[MKT-040] the markets page and the dashboard show the full ticker of 40 coins, each opening its coin page', async () => {
   const page = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
   for (const path of ['/dashboard', '/markets']) {
