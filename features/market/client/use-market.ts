@@ -61,10 +61,18 @@ export function useMarketData(initial: MarketLoad) {
   // The server-rendered list is this browser's newest copy: the next refresh starts from it.
   useEffect(() => rememberMarketData(browserEnv(), initial), [initial]);
 
-  // Back on the tab while not connected: load at once, whatever the age of the data (TanStack's own focus
-  // refetch waits for stale data; both share one request).
-  const connected = isConnected(query.data, query.isError);
-  const { refetch } = query;
+  useReloadOnReturn(isConnected(query.data, query.isError), query.refetch);
+  return query;
+}
+
+/**
+ * Back on the tab while the data on screen is not connected: load at once, whatever its age (TanStack's own
+ * focus refetch waits for stale data; both share one request).
+ */
+export function useReloadOnReturn(
+  connected: boolean,
+  refetch: (options: { cancelRefetch: boolean }) => unknown,
+) {
   useEffect(() => {
     if (connected) return;
     const onVisible = () => {
@@ -73,8 +81,6 @@ export function useMarketData(initial: MarketLoad) {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refetch, connected]);
-
-  return query;
 }
 
 /** Forces a fresh load past the client cache (the Refresh button). */

@@ -4,10 +4,10 @@
 // to the tab reloads it while it is not connected.
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { useEffect } from 'react';
 import { BACKOFF_MAX_RETRIES, backoffDelay } from '../../../lib/backoff';
 import { loadDashboardMarket, type DashboardMarket } from '../client/dashboard-market';
 import { MARKET_REFRESH_MS } from '../client/market-data';
+import { useReloadOnReturn } from '../client/use-market';
 
 export const DASHBOARD_MARKET_KEY = ['market', 'dashboard'] as const;
 
@@ -27,16 +27,7 @@ export function useDashboardMarket() {
     retry: BACKOFF_MAX_RETRIES,
     retryDelay: (failures) => backoffDelay(failures + 1),
   });
-  const connected = query.data?.status === 'connected' && !query.isError;
-  const { refetch } = query;
-  useEffect(() => {
-    if (connected) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch({ cancelRefetch: false });
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [connected, refetch]);
+  useReloadOnReturn(query.data?.status === 'connected' && !query.isError, query.refetch);
   return query;
 }
 
