@@ -533,16 +533,28 @@ describe('top movers and coins list', () => {
     const page = await openPage(browser);
     await page.goto('/top-movers');
     await hydrated(page);
-    const api = (await (
-      await page.request.get('/api/market-cache/performers?type=gainers&limit=20')
-    ).json()) as {
-      data: { symbol: string }[];
+    // Read side by side until a market tick does not fall between the two reads (close 24h changes can swap).
+    const sideBySide = async () => {
+      const api = (await (
+        await page.request.get('/api/market-cache/performers?type=gainers&limit=20')
+      ).json()) as {
+        data: { symbol: string }[];
+      };
+      const shown = await page
+        .getByTestId('gainers-table')
+        .locator('tbody tr td:first-child span.muted')
+        .allInnerTexts();
+      return { shown: shown.slice(0, 5), api: api.data.slice(0, 5).map((c) => c.symbol) };
     };
-    const shown = await page
-      .getByTestId('gainers-table')
-      .locator('tbody tr td:first-child span.muted')
-      .allInnerTexts();
-    expect(shown.slice(0, 5)).toEqual(api.data.slice(0, 5).map((c) => c.symbol));
+    await expect
+      .poll(
+        async () => {
+          const { shown, api } = await sideBySide();
+          return shown.length === 5 && shown.join() === api.join();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     for (const t of await page
       .getByTestId('gainers-table')
       .locator('tbody tr td:nth-child(3)')
