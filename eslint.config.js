@@ -76,6 +76,7 @@ export default tseslint.config(
                 './billing/tables.server.ts',
                 './activity/tables.server.ts',
                 './telemetry/tables.server.ts',
+                './news/tables.server.ts',
               ],
               message: 'db/ may only re-export feature tables from db/schema.ts.',
             },

@@ -9,3 +9,4 @@ export * from '../features/auth/tables.server';
 export * from '../features/billing/tables.server';
 export * from '../features/activity/tables.server';
 export * from '../features/telemetry/tables.server';
+export * from '../features/news/tables.server';

@@ -19,6 +19,35 @@ const optionalText = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** Real crypto news and press-release feeds; offline they fail quietly (one log line each). */
+export const DEFAULT_NEWS_FEEDS = [
+  'https://www.coindesk.com/arc/outboundfeeds/rss/',
+  'https://cointelegraph.com/rss',
+  'https://decrypt.co/feed',
+];
+export const DEFAULT_PRESS_FEEDS = ['https://chainwire.org/feed/'];
+
+function feedList(defaults: string[]) {
+  return z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? defaults
+        : v
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+    )
+    .superRefine((urls, ctx) => {
+      for (const url of urls) {
+        if (!/^https?:\/\/[^\s]+$/i.test(url) || !URL.canParse(url)) {
+          ctx.addIssue({ code: 'custom', message: `"${url}" is not an http(s) address` });
+        }
+      }
+    });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -70,6 +99,15 @@ const envSchema = z.object({
     .max(86_400_000)
     .default(15 * 60_000),
   ICON_SERVICE: z.enum(['on', 'off']).default('on'),
+  /** RSS, Atom or JSON feeds of news and of press releases, comma-separated; empty for none. */
+  NEWS_FEEDS: feedList(DEFAULT_NEWS_FEEDS),
+  PRESS_FEEDS: feedList(DEFAULT_PRESS_FEEDS),
+  NEWS_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000, 'must be at least 60000')
+    .max(86_400_000)
+    .default(10 * 60_000),
   /** A web analytics script (Plausible, Umami, ...) every page loads; its origin may receive its reports. */
   ANALYTICS_SCRIPT_URL: optionalUrl(['https', 'http']),
   AUTH_SECRET: z

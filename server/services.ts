@@ -2,11 +2,14 @@
 // and the features' services; and starts the background work the process's role asks for.
 import { readFileSync } from 'node:fs';
 import { runSeeds } from '../db/seed/index.server';
+import { productSeeds } from './seeds';
 import path from 'node:path';
 import { createIconStore } from '../features/market/icons.server';
 import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarket } from '../features/market/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
+import { createNewsService } from '../features/news/setup.server';
+import { startNewsJob } from '../features/news/ingest.server';
 import { createAuth } from '../features/auth/setup.server';
 import { createBilling, createPayments } from '../features/billing/setup.server';
 import { createClientAddress } from '../platform/client-address.server';
@@ -45,7 +48,7 @@ export async function createServices(env: Env): Promise<Process> {
         },
   );
   await database.migrate();
-  const seeded = await runSeeds(database.db);
+  const seeded = await runSeeds(database.db, productSeeds());
   if (seeded.length) logger.info({ seeded }, 'seed data loaded');
   const cache = env.REDIS_URL ? createRedisCache(env.REDIS_URL) : createMemoryCache();
   const bus = env.REDIS_URL ? createRedisBus(env.REDIS_URL) : createMemoryBus();
@@ -87,6 +90,7 @@ export async function createServices(env: Env): Promise<Process> {
     source: marketReferenceSource(market.provider),
   });
   const activity = createActivityService({ db: database.db, clock: infra.clock });
+  const news = createNewsService({ db: database.db, cache, clock: infra.clock });
   const payments = await createPayments(infra, {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
@@ -131,6 +135,7 @@ export async function createServices(env: Env): Promise<Process> {
       auth,
       authCookies: { secure: env.SITE_URL.startsWith('https://') },
       activity,
+      news,
       billing,
       payments,
       icons: {
@@ -144,6 +149,22 @@ export async function createServices(env: Env): Promise<Process> {
       } else {
         const job = market.startJob();
         stoppers.push(() => job.stop());
+        const feeds = [
+          ...env.NEWS_FEEDS.map((url) => ({ url, type: 'news' as const })),
+          ...env.PRESS_FEEDS.map((url) => ({ url, type: 'press_release' as const })),
+        ];
+        if (feeds.length) {
+          const newsJob = startNewsJob({
+            db: database.db,
+            logger,
+            news,
+            feeds,
+            intervalMs: env.NEWS_POLL_MS,
+            clock: infra.clock,
+            cache,
+          });
+          stoppers.push(() => newsJob.stop());
+        }
       }
     },
     beginShutdown() {

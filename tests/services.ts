@@ -11,6 +11,7 @@ import { createMarketService } from '../features/market/service.server';
 import { createPriceStream, type StreamLimits } from '../features/market/stream.server';
 import { createReferenceService } from '../features/reference/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
+import { createNewsService } from '../features/news/setup.server';
 import { createAuth } from '../features/auth/setup.server';
 import { createBilling } from '../features/billing/setup.server';
 import { createLocalPaymentProvider, type PaymentProvider } from '../platform/payments.server';
@@ -97,6 +98,7 @@ export function createTestServices(
     serviceEnabled: true,
   };
   const activity = createActivityService({ db: database.db, clock });
+  const news = createNewsService({ db: database.db, cache: infra.cache, clock });
   const payments = options.payments ?? createLocalPaymentProvider();
   const billing = createBilling(infra, {
     provider: payments,
@@ -119,6 +121,7 @@ export function createTestServices(
     auth,
     authCookies: { secure: false },
     activity,
+    news,
     billing,
     payments,
     ...options.overrides,

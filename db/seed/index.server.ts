@@ -8,11 +8,8 @@ export interface SeedSet {
   run(db: Db): Promise<void>;
 }
 
-/** The product's seed sets, in order. Features add theirs here. */
-export const seedSets: SeedSet[] = [];
-
 /** Runs every set not yet recorded; answers the names it ran. */
-export async function runSeeds(db: Db, sets: SeedSet[] = seedSets): Promise<string[]> {
+export async function runSeeds(db: Db, sets: SeedSet[]): Promise<string[]> {
   const ran: string[] = [];
   for (const set of sets) {
     const applied = await db.transaction(async (tx) => {

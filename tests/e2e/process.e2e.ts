@@ -70,6 +70,8 @@ describe('the server process', () => {
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
             LOG_LEVEL: 'warn',
+            NEWS_FEEDS: '',
+            PRESS_FEEDS: '',
           },
         });
         let stderr = '';

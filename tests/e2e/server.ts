@@ -40,6 +40,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      NEWS_FEEDS: '',
+      PRESS_FEEDS: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

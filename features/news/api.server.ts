@@ -1,0 +1,51 @@
+// /api/crypto-news and /api/press-releases: the lists (limit up to 120, category, ranked search, page), one article
+// by id or slug, and the view counter (one count per reader per article per day, rate-limited per address).
+import { Hono } from 'hono';
+import { NotFoundError } from '../../lib/errors';
+import { limitedBy } from '../../platform/rate-limit.server';
+import type { AppServices } from '../../platform/services.server';
+import { validated } from '../../platform/validation.server';
+import { articleParam, listQuery, newsListQuery, viewParam } from './schemas';
+import type { ArticleType } from './rules';
+
+/** View reports one address may send in a minute: a reader opens a few pages, a loop is cut off. */
+export const VIEW_LIMIT = { points: 30, durationSec: 60 } as const;
+
+const NEWS_TYPES: readonly ArticleType[] = ['news', 'interview', 'tutorial'];
+
+export function newsApi(services: AppServices) {
+  const { news } = services;
+  const views = services.rateLimiters({ keyPrefix: 'article-views', ...VIEW_LIMIT });
+  return new Hono()
+    .get('/crypto-news/list', validated('query', newsListQuery), async (c) => {
+      const { type, ...q } = c.req.valid('query');
+      const list = await news.list({ ...q, types: [type] });
+      return c.json({ success: true, data: list.items, total: list.total, page: list.page });
+    })
+    .get('/crypto-news/:id', validated('param', articleParam), async (c) => {
+      const article = await news.get(c.req.valid('param').id, NEWS_TYPES);
+      if (!article) throw new NotFoundError('Article not found');
+      return c.json({ success: true, data: article });
+    })
+    .get('/press-releases/list', validated('query', listQuery), async (c) => {
+      const list = await news.list({ ...c.req.valid('query'), types: ['press_release'] });
+      return c.json({ success: true, data: list.items, total: list.total, page: list.page });
+    })
+    .get('/press-releases/:id', validated('param', articleParam), async (c) => {
+      const article = await news.get(c.req.valid('param').id, ['press_release']);
+      if (!article) throw new NotFoundError('Press release not found');
+      return c.json({ success: true, data: article });
+    })
+    .post(
+      '/articles/:id/view',
+      limitedBy(views, services.clientAddress, 'Too many requests. Please try again later.'),
+      validated('param', viewParam),
+      async (c) => {
+        const counted = await news.recordView(c.req.valid('param').id, {
+          address: services.clientAddress(c),
+          userAgent: c.req.header('user-agent') ?? '',
+        });
+        return c.json({ success: true, counted });
+      },
+    );
+}

@@ -1,0 +1,303 @@
+// The feeds' wire formats at the edge: RSS 2.0, Atom, RDF and JSON Feed fetched with a timeout, a size cap and
+// conditional GET, parsed by feedsmith, and mapped to article rows (sanitized body, text description, category
+// inferred from title and tags, read time, the feed's image). Nothing else in the newsroom knows a feed's shape.
+import { createHash } from 'node:crypto';
+import { parseFeed } from 'feedsmith';
+import { readTextCapped } from '../../platform/capped-body.server';
+import { NEWS_CATEGORIES, type NewsCategory } from './categories';
+import { excerpt } from './rules';
+import { htmlToText } from './sanitize.server';
+import { bodyFields, slugify, type NewArticle } from './service.server';
+
+export const FEED_TIMEOUT_MS = 10_000;
+export const FEED_MAX_BYTES = 2 * 1024 * 1024;
+/** Items taken from one fetch of one feed: a feed that lists thousands is read in part. */
+export const FEED_MAX_ITEMS = 50;
+
+export interface FeedState {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+export type FeedFetch =
+  | { status: 'unchanged' }
+  | { status: 'fetched'; xml: string; etag: string | null; lastModified: string | null };
+
+/** GETs a feed, sending the validators of the last fetch; a 304 answers 'unchanged'. Throws on failure. */
+export async function fetchFeed(
+  url: string,
+  state: FeedState,
+  options: { timeoutMs?: number; maxBytes?: number; fetch?: typeof fetch } = {},
+): Promise<FeedFetch> {
+  const headers: Record<string, string> = {
+    Accept:
+      'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.5',
+    'User-Agent': 'BlockcastNewsBot/1.0 (+https://blockcast.example/about)',
+  };
+  if (state.etag) headers['If-None-Match'] = state.etag;
+  if (state.lastModified) headers['If-Modified-Since'] = state.lastModified;
+  const res = await (options.fetch ?? fetch)(url, {
+    headers,
+    redirect: 'follow',
+    signal: AbortSignal.timeout(options.timeoutMs ?? FEED_TIMEOUT_MS),
+  });
+  if (res.status === 304) {
+    await res.body?.cancel();
+    return { status: 'unchanged' };
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new Error(`HTTP ${res.status}`);
+  }
+  const xml = await readTextCapped(res, options.maxBytes ?? FEED_MAX_BYTES);
+  return {
+    status: 'fetched',
+    xml,
+    etag: res.headers.get('etag'),
+    lastModified: res.headers.get('last-modified'),
+  };
+}
+
+/** One entry of any feed format, reduced to what an article needs. */
+export interface FeedEntry {
+  guid?: string;
+  title?: string;
+  link?: string;
+  published?: string;
+  summaryHtml?: string;
+  contentHtml?: string;
+  categories: string[];
+  imageUrl?: string;
+  author?: string;
+}
+
+type Parsed = ReturnType<typeof parseFeed>;
+
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : v && typeof v === 'object' && 'value' in v ? text(v.value) : undefined;
+
+function firstImage(html: string | undefined): string | undefined {
+  return html?.match(/<img[^>]+src=["']([^"']+)["']/i)?.[1];
+}
+
+/** The feed's title and its entries, whatever the format. Throws when the text is no feed at all. */
+export function readFeed(xml: string): { title?: string; entries: FeedEntry[] } {
+  const parsed: Parsed = parseFeed(xml);
+  switch (parsed.format) {
+    case 'rss':
+    case 'rdf': {
+      const feed = parsed.feed as {
+        title?: string;
+        items?: {
+          title?: string;
+          link?: string;
+          guid?: { value?: string } | string;
+          pubDate?: string;
+          description?: string;
+          content?: { encoded?: string };
+          dc?: { date?: string; creator?: string; dates?: string[]; creators?: string[] };
+          categories?: { name?: string }[];
+          enclosures?: { url?: string; type?: string }[];
+          media?: {
+            contents?: { url?: string; medium?: string; type?: string }[];
+            thumbnails?: { url?: string }[];
+          };
+          author?: string;
+        }[];
+      };
+      return {
+        title: feed.title,
+        entries: (feed.items ?? []).map((item) => ({
+          guid: typeof item.guid === 'string' ? item.guid : item.guid?.value,
+          title: item.title,
+          link: item.link,
+          published: item.pubDate ?? item.dc?.date ?? item.dc?.dates?.[0],
+          summaryHtml: item.description,
+          contentHtml: item.content?.encoded,
+          categories: (item.categories ?? []).map((c) => c.name ?? '').filter(Boolean),
+          imageUrl:
+            item.enclosures?.find((e) => e.type?.startsWith('image/'))?.url ??
+            item.media?.contents?.find((m) => m.medium === 'image' || m.type?.startsWith('image/'))?.url ??
+            item.media?.thumbnails?.[0]?.url ??
+            firstImage(item.content?.encoded ?? item.description),
+          author: item.author ?? item.dc?.creator ?? item.dc?.creators?.[0],
+        })),
+      };
+    }
+    case 'atom': {
+      const feed = parsed.feed as {
+        title?: unknown;
+        entries?: {
+          id?: string;
+          title?: unknown;
+          links?: { href?: string; rel?: string; type?: string }[];
+          published?: string;
+          updated?: string;
+          summary?: unknown;
+          content?: unknown;
+          categories?: { term?: string; label?: string }[];
+          authors?: { name?: string }[];
+        }[];
+      };
+      return {
+        title: text(feed.title),
+        entries: (feed.entries ?? []).map((entry) => {
+          const links = entry.links ?? [];
+          const content = text(entry.content);
+          return {
+            guid: entry.id,
+            title: text(entry.title),
+            link: (links.find((l) => !l.rel || l.rel === 'alternate') ?? links[0])?.href,
+            published: entry.published ?? entry.updated,
+            summaryHtml: text(entry.summary),
+            contentHtml: content,
+            categories: (entry.categories ?? []).map((c) => c.label ?? c.term ?? '').filter(Boolean),
+            imageUrl:
+              links.find((l) => l.rel === 'enclosure' && l.type?.startsWith('image/'))?.href ??
+              firstImage(content),
+            author: entry.authors?.[0]?.name,
+          };
+        }),
+      };
+    }
+    case 'json': {
+      const feed = parsed.feed as {
+        title?: string;
+        items?: {
+          id?: string;
+          url?: string;
+          title?: string;
+          content_html?: string;
+          content_text?: string;
+          summary?: string;
+          date_published?: string;
+          date_modified?: string;
+          image?: string;
+          banner_image?: string;
+          tags?: string[];
+        }[];
+      };
+      return {
+        title: feed.title,
+        entries: (feed.items ?? []).map((item) => ({
+          guid: item.id,
+          title: item.title,
+          link: item.url,
+          published: item.date_published ?? item.date_modified,
+          summaryHtml: item.summary,
+          contentHtml: item.content_html ?? item.content_text,
+          categories: item.tags ?? [],
+          imageUrl: item.image ?? item.banner_image,
+        })),
+      };
+    }
+  }
+}
+
+/** Words that point to each category; a title counts three times, tags twice, the summary once. */
+const CATEGORY_WORDS: Record<NewsCategory, RegExp> = {
+  Regulation:
+    /\b(sec|cftc|regulat\w*|lawsuit|court|judge|mica|compliance|legislat\w*|bill|senate|congress|lawmakers?|tax(es|ation)?|ban(s|ned)?|sanction\w*|aml|kyc|licen[cs]\w*|policy|enforcement)\b/g,
+  Mining: /\b(min(ing|ers?)|hash ?rate|asics?|difficulty|hashprice|proof[- ]of[- ]work)\b/g,
+  NFTs: /\b(nfts?|non[- ]fungible|collectibles?|opensea|ordinals|pfp)\b/g,
+  Metaverse: /\b(metaverse|virtual worlds?|vr|ar|sandbox|decentraland|avatars?|virtual land)\b/g,
+  DeFi: /\b(defi|decentrali[sz]ed finance|lending|dex(es)?|liquidity|yield|amm|tvl|stablecoins?|restaking|liquid staking|aave|uniswap)\b/g,
+  Web3: /\b(web3|daos?|decentrali[sz]ed (identity|social|storage)|dapps?|wallets?|ens)\b/g,
+  Ethereum: /\b(ethereum|ether|eth|vitalik|rollups?|layer[- ]2|l2s?|evm|blobs?)\b/g,
+  Bitcoin: /\b(bitcoin|btc|satoshi|lightning network|halving|sats)\b/g,
+  Altcoins:
+    /\b(altcoins?|solana|sol|xrp|ripple|cardano|ada|dogecoin|doge|memecoins?|tokens?|bnb|avalanche|polkadot|tron|toncoin|litecoin|shiba)\b/g,
+};
+/** On a tie the more specific category wins: the order of this list. */
+const PRECEDENCE: NewsCategory[] = [
+  'Regulation',
+  'Mining',
+  'NFTs',
+  'Metaverse',
+  'DeFi',
+  'Web3',
+  'Ethereum',
+  'Bitcoin',
+  'Altcoins',
+];
+
+const count = (re: RegExp, s: string) => s.toLowerCase().match(re)?.length ?? 0;
+
+/** The category a story belongs to, from its title, tags and summary; Altcoins when nothing points elsewhere. */
+export function inferCategory(title: string, tags: string[], summary: string): NewsCategory {
+  const exact = tags.map((t) => NEWS_CATEGORIES.find((c) => c.toLowerCase() === t.trim().toLowerCase()));
+  const direct = PRECEDENCE.find((c) => exact.includes(c));
+  if (direct) return direct;
+  const tagText = tags.join(' ');
+  let best: NewsCategory = 'Altcoins';
+  let bestScore = 0;
+  for (const category of PRECEDENCE) {
+    const re = CATEGORY_WORDS[category];
+    const score = 3 * count(re, title) + 2 * count(re, tagText) + count(re, summary);
+    if (score > bestScore) {
+      best = category;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** An address without tracking parameters or fragment, so one story under two addresses is stored once. */
+export function canonicalUrl(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.hash = '';
+  for (const key of [...url.searchParams.keys()]) {
+    if (/^(utm_\w+|fbclid|gclid|mc_cid|mc_eid|ref)$/i.test(key)) url.searchParams.delete(key);
+  }
+  return url.toString();
+}
+
+const httpUrl = (raw: string | undefined) => (raw ? (canonicalUrl(raw) ?? undefined) : undefined);
+
+function publishedAt(raw: string | undefined, now: number): Date {
+  const parsed = raw ? Date.parse(raw) : Number.NaN;
+  // A missing or unreadable date is the time it was found; a date in the future is not believed.
+  return new Date(Number.isNaN(parsed) || parsed > now ? now : parsed);
+}
+
+/** A feed's entries as article rows; entries without a title or a web address are left out. */
+export function entriesToArticles(
+  entries: FeedEntry[],
+  options: { feedUrl: string; type: 'news' | 'press_release'; sourceName: string; now: number },
+): NewArticle[] {
+  const rows: NewArticle[] = [];
+  for (const entry of entries.slice(0, FEED_MAX_ITEMS)) {
+    const title = htmlToText(entry.title ?? '').slice(0, 300);
+    const url = httpUrl(entry.link) ?? httpUrl(entry.guid);
+    if (!title || !url) continue;
+    const body = bodyFields(entry.contentHtml ?? entry.summaryHtml ?? '');
+    const summary = htmlToText(entry.summaryHtml ?? '') || body.bodyText;
+    const guid = (entry.guid?.trim() || url).slice(0, 500);
+    const tags = [
+      ...new Set(entry.categories.map((c) => htmlToText(c).toLowerCase().slice(0, 40)).filter(Boolean)),
+    ].slice(0, 8);
+    rows.push({
+      articleType: options.type,
+      slug: slugify(title, createHash('sha256').update(guid).digest('hex').slice(0, 8)),
+      title,
+      description: excerpt(summary, 220),
+      ...body,
+      category: inferCategory(title, entry.categories, summary),
+      tags,
+      url,
+      imageUrl: httpUrl(entry.imageUrl) ?? null,
+      sourceName: options.sourceName.slice(0, 100),
+      publishedAt: publishedAt(entry.published, options.now),
+      guid,
+      feedUrl: options.feedUrl,
+      status: 'published',
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,158 @@
+// What the browser shows of an article, and the rules the spec gives for showing it: links, image fallback,
+// excerpts, ages, source and read-time defaults, the home page's counts. Browser-safe, zod-free.
+import { NEWS_CATEGORIES, type NewsCategory } from './categories';
+
+export const ARTICLE_TYPES = ['news', 'press_release', 'interview', 'tutorial'] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+/** An article as the API answers it and the pages receive it (the spec's field names). */
+export interface ArticleView {
+  id: number;
+  slug: string;
+  article_type: ArticleType;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  url: string;
+  images: { optimized: string | null; original: string | null };
+  image_url: string | null;
+  source_name: string | null;
+  published_date: string;
+  read_time: number | null;
+  views: number;
+}
+
+/** The list calls answer at most this many (the home page asks for 120). */
+export const LIST_LIMIT_MAX = 120;
+/** The home page's first display, and each 'Load More' step. */
+export const HOME_PAGE_STEP = 4;
+export const HOME_FETCH_LIMIT = 120;
+export const TRENDING_COUNT = 5;
+export const FEATURED_COUNT = 3;
+export const EXCERPT_LENGTH = 120;
+export const DEFAULT_READ_TIME_MINUTES = 5;
+export const DEFAULT_SOURCE_NAME = 'Blockcast Media Network';
+/** The scrolling bar: this many news and press items, refreshed this often. */
+export const TICKER_NEWS_COUNT = 10;
+export const TICKER_PRESS_COUNT = 5;
+export const TICKER_REFRESH_MS = 5 * 60_000;
+/** Articles on one page of /news, /press-releases, /expert-interviews and /tutorials. */
+export const LIST_PAGE_SIZE = 20;
+/** Words a reader reads in a minute, for the read time. */
+export const WORDS_PER_MINUTE = 225;
+
+/** 'Load More News' shows while fewer than all but the last 3 are visible (decision 16). */
+export const moreNewsRemain = (visible: number, total: number) => visible < total - 3;
+/** 'Load More Press Releases' shows while fewer than all but the last one are visible (decision 16). */
+export const morePressRemain = (visible: number, total: number) => visible < total - 1;
+
+export function isNewsCategory(value: string): value is NewsCategory {
+  return (NEWS_CATEGORIES as readonly string[]).includes(value);
+}
+
+const SECTION: Record<ArticleType, string> = {
+  news: '/news',
+  press_release: '/press-releases',
+  interview: '/expert-interviews',
+  tutorial: '/tutorials',
+};
+
+/** The page of an article written or kept here: its section, then its slug. */
+export const articlePath = (type: ArticleType, slug: string) =>
+  `${SECTION[type]}/${encodeURIComponent(slug)}`;
+
+/** The page a list links an article to. */
+export function articleHref(article: Pick<ArticleView, 'article_type' | 'slug' | 'url'>): string {
+  // A news item's own address counts when it is a press release's; any other article opens its page here.
+  if (article.article_type === 'news' && article.url.includes('/press-releases/')) return article.url;
+  return articlePath(article.article_type, article.slug);
+}
+
+const STOCK_IMAGES: Record<string, string> = {
+  bitcoin: '/images/stock/bitcoin.webp',
+  ethereum: '/images/stock/ethereum.webp',
+  defi: '/images/stock/defi.webp',
+};
+export const DEFAULT_STOCK_IMAGE = '/images/stock/default.webp';
+
+/** The stock picture for an article without an image of its own, by its category. */
+export function stockImage(category: string): string {
+  return STOCK_IMAGES[category.toLowerCase()] ?? DEFAULT_STOCK_IMAGE;
+}
+
+/** images.optimized, else images.original, else image_url, else the category's stock picture. */
+export function articleImage(article: Pick<ArticleView, 'images' | 'image_url' | 'category'>): string {
+  return (
+    article.images.optimized || article.images.original || article.image_url || stockImage(article.category)
+  );
+}
+
+/** The text cut to at most `max` characters, at a word where one is near, with an ellipsis when cut. */
+export function excerpt(text: string, max = EXCERPT_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+const HOUR = 3_600_000;
+
+/** 'N minutes ago' within the hour, 'N hours ago' under a day, 'Yesterday' up to two days, else a short date. */
+export function ageLabel(publishedIso: string, now: number): string {
+  const published = Date.parse(publishedIso);
+  if (Number.isNaN(published)) return '';
+  const age = Math.max(0, now - published);
+  if (age < HOUR) {
+    const minutes = Math.max(1, Math.floor(age / 60_000));
+    return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  }
+  if (age < 24 * HOUR) {
+    const hours = Math.floor(age / HOUR);
+    return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  }
+  if (age < 48 * HOUR) return 'Yesterday';
+  return shortDate(publishedIso, now);
+}
+
+/** 'Nov 3' in the current year, 'Nov 3, 2025' before it; in UTC, so the server and the browser agree. */
+export function shortDate(iso: string, now = Date.now()): string {
+  const date = new Date(iso);
+  const sameYear = date.getUTCFullYear() === new Date(now).getUTCFullYear();
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+}
+
+/** 'March 3, 2026': an article page's date line. */
+export function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const sourceLabel = (article: Pick<ArticleView, 'source_name'>) =>
+  article.source_name?.trim() || DEFAULT_SOURCE_NAME;
+
+export const readTimeLabel = (article: Pick<ArticleView, 'read_time'>) =>
+  `${article.read_time && article.read_time > 0 ? article.read_time : DEFAULT_READ_TIME_MINUTES} min read`;
+
+/** '12.4K views', '850 views', '1.2M views'. */
+export function viewsLabel(views: number): string {
+  if (views >= 1_000_000) return `${trimZero((views / 1_000_000).toFixed(1))}M views`;
+  if (views >= 1_000) return `${trimZero((views / 1_000).toFixed(1))}K views`;
+  return `${views} view${views === 1 ? '' : 's'}`;
+}
+const trimZero = (s: string) => s.replace(/\.0$/, '');
+
+/** Read time in whole minutes, at least one, from a word count. */
+export function readTimeMinutes(wordCount: number): number {
+  return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
+}

@@ -1,0 +1,278 @@
+// The newsroom's reads and writes: lists (by type, category and ranked search), one article by id or slug, the
+// once-a-day view counter, and the writes of ingestion and seeding. Lists are cached briefly; every write moves
+// the cache's generation so a new article shows at once.
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Cache } from '../../platform/cache.server';
+import { queryRows, type Db } from '../../platform/db.server';
+import type { NewsCategory } from './categories';
+import { excerpt, readTimeMinutes, type ArticleType, type ArticleView } from './rules';
+import { htmlToText, sanitizeArticleHtml, wordCount } from './sanitize.server';
+import { articles, articleViews } from './tables.server';
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type NewArticle = typeof articles.$inferInsert;
+
+/** An article page's answer: the list view plus its body. */
+export interface ArticleDetail extends ArticleView {
+  body_html: string;
+  /** The original's address, for an ingested story. */
+  source_url: string | null;
+}
+
+export interface ListQuery {
+  types: readonly ArticleType[];
+  limit: number;
+  page?: number;
+  category?: NewsCategory;
+  search?: string;
+}
+
+export interface ArticleList {
+  items: ArticleView[];
+  total: number;
+  page: number;
+}
+
+export interface NewsDeps {
+  db: Db;
+  cache: Cache;
+  clock: () => number;
+}
+
+/** How long a list answer is reused: the spec's home data lifetime in memory. */
+export const LIST_CACHE_MS = 5 * 60_000;
+const GENERATION_KEY = 'news:generation';
+
+export function toView(row: ListRow): ArticleView {
+  return {
+    id: row.id,
+    slug: row.slug,
+    article_type: row.articleType as ArticleType,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    tags: row.tags,
+    url: row.url,
+    images: { optimized: row.imageOptimized, original: row.imageOriginal },
+    image_url: row.imageUrl,
+    source_name: row.sourceName,
+    published_date: row.publishedAt.toISOString(),
+    read_time: row.readTime,
+    views: row.viewCount,
+  };
+}
+
+function toDetail(row: ArticleRow): ArticleDetail {
+  const local = row.url.startsWith('/');
+  return { ...toView(row), body_html: row.bodyHtml, source_url: local ? null : row.url };
+}
+
+/** The words of a search as a prefix query: 'bitc etf' finds 'Bitcoin ETF'. Anything but letters and digits splits. */
+export function searchQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+const visible = (now: number): SQL =>
+  and(eq(articles.status, 'published'), lte(articles.publishedAt, new Date(now))) as SQL;
+
+const listColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  articleType: articles.articleType,
+  title: articles.title,
+  description: articles.description,
+  category: articles.category,
+  tags: articles.tags,
+  url: articles.url,
+  imageOptimized: articles.imageOptimized,
+  imageOriginal: articles.imageOriginal,
+  imageUrl: articles.imageUrl,
+  sourceName: articles.sourceName,
+  publishedAt: articles.publishedAt,
+  readTime: articles.readTime,
+  viewCount: articles.viewCount,
+};
+
+type ListRow = Pick<ArticleRow, keyof typeof listColumns>;
+
+export function createNewsService(deps: NewsDeps) {
+  const { db, cache, clock } = deps;
+  const salt = randomBytes(32);
+
+  const generation = async () => (await cache.get<string>(GENERATION_KEY)) ?? '0';
+  const changed = () => cache.set(GENERATION_KEY, randomBytes(6).toString('hex'), 30 * 86_400_000);
+
+  async function queryList(q: ListQuery): Promise<ArticleList> {
+    const page = q.page ?? 1;
+    const ts = q.search ? searchQuery(q.search) : null;
+    if (q.search && !ts) return { items: [], total: 0, page };
+    const tsquery = ts ? sql`to_tsquery('english', ${ts})` : null;
+    const where = and(
+      visible(clock()),
+      inArray(articles.articleType, [...q.types]),
+      q.category ? eq(articles.category, q.category) : undefined,
+      tsquery ? sql`${articles.search} @@ ${tsquery}` : undefined,
+    );
+    const rows = await db
+      .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(articles)
+      .where(where)
+      .orderBy(
+        ...(tsquery ? [sql`ts_rank_cd(${articles.search}, ${tsquery}) desc`] : []),
+        desc(articles.publishedAt),
+        desc(articles.id),
+      )
+      .limit(q.limit)
+      .offset((page - 1) * q.limit);
+    if (rows.length === 0 && page > 1) {
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(articles)
+        .where(where);
+      return { items: [], total: n, page };
+    }
+    return {
+      items: rows.map(toView),
+      total: rows[0]?.total ?? 0,
+      page,
+    };
+  }
+
+  return {
+    /** Published articles of the given types, newest first, or best match first when searching. */
+    async list(q: ListQuery): Promise<ArticleList> {
+      const key = `news:list:${await generation()}:${JSON.stringify([q.types, q.limit, q.page ?? 1, q.category ?? '', q.search ?? ''])}`;
+      const cached = await cache.get<ArticleList>(key);
+      if (cached) return cached;
+      const answer = await queryList(q);
+      await cache.set(key, answer, LIST_CACHE_MS);
+      return answer;
+    },
+
+    /** One published article of the given types by its id or its slug. */
+    async get(idOrSlug: string, types: readonly ArticleType[]): Promise<ArticleDetail | null> {
+      const byId = /^\d{1,15}$/.test(idOrSlug);
+      const [row] = await db
+        .select()
+        .from(articles)
+        .where(
+          and(
+            visible(clock()),
+            inArray(articles.articleType, [...types]),
+            byId ? eq(articles.id, Number(idOrSlug)) : eq(articles.slug, idOrSlug),
+          ),
+        )
+        .limit(1);
+      return row ? toDetail(row) : null;
+    },
+
+    /** Newest published articles of the same category, for an article page's 'More in …'. */
+    async related(article: Pick<ArticleView, 'id' | 'category' | 'article_type'>, limit = 3) {
+      const rows = await db
+        .select(listColumns)
+        .from(articles)
+        .where(
+          and(
+            visible(clock()),
+            eq(articles.articleType, article.article_type),
+            eq(articles.category, article.category),
+            sql`${articles.id} <> ${article.id}`,
+          ),
+        )
+        .orderBy(desc(articles.publishedAt))
+        .limit(limit);
+      return rows.map(toView);
+    },
+
+    /**
+     * Counts a reader's view once per article per UTC day: the reader is a keyed hash of address and browser,
+     * salted per process, so neither is stored. Answers whether this view counted.
+     */
+    async recordView(articleId: number, reader: { address: string; userAgent: string }): Promise<boolean> {
+      const now = clock();
+      const day = new Date(now).toISOString().slice(0, 10);
+      const key = createHmac('sha256', salt)
+        .update(`${day}\n${reader.address}\n${reader.userAgent}`)
+        .digest('base64url')
+        .slice(0, 22);
+      return db.transaction(async (tx) => {
+        const [article] = await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(and(eq(articles.id, articleId), visible(now)));
+        if (!article) return false;
+        const inserted = await tx
+          .insert(articleViews)
+          .values({ articleId, day, reader: key })
+          .onConflictDoNothing()
+          .returning({ day: articleViews.day });
+        if (inserted.length === 0) return false;
+        await tx
+          .update(articles)
+          .set({ viewCount: sql`${articles.viewCount} + 1` })
+          .where(eq(articles.id, articleId));
+        return true;
+      });
+    },
+
+    /** Forgets the view ledger of days before yesterday (the counts stay). */
+    async pruneViews(): Promise<void> {
+      const cutoff = new Date(clock() - 2 * 86_400_000).toISOString().slice(0, 10);
+      await db.delete(articleViews).where(sql`${articleViews.day} < ${cutoff}::date`);
+    },
+
+    /** Stores new articles; those whose guid, slug or address is already stored are skipped. Answers how many were new. */
+    async insertMany(rows: NewArticle[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const inserted = await db
+        .insert(articles)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: articles.id });
+      if (inserted.length) await changed();
+      return inserted.length;
+    },
+
+    /** Lets the next list read the database again (after an edit, a publication, an import). */
+    invalidate: changed,
+
+    /** How many published articles of each type exist. */
+    async counts(): Promise<Record<string, number>> {
+      const rows = await queryRows<{ type: string; n: number }>(
+        db,
+        sql`select article_type as type, count(*)::int as n from articles group by article_type`,
+      );
+      return Object.fromEntries(rows.map((r) => [r.type, r.n]));
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;
+
+/** The stored fields of an article body given as HTML: sanitized HTML, its text, and the read time. */
+export function bodyFields(html: string): { bodyHtml: string; bodyText: string; readTime: number | null } {
+  const bodyHtml = sanitizeArticleHtml(html);
+  const bodyText = htmlToText(bodyHtml);
+  return { bodyHtml, bodyText, readTime: bodyText ? readTimeMinutes(wordCount(bodyText)) : null };
+}
+
+/** A description from a body when a feed gives none. */
+export const descriptionFrom = (text: string) => excerpt(text, 220);
+
+/** A readable slug from a title: its words, at most 80 characters, then the suffix when one is given. */
+export function slugify(title: string, suffix?: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+  return [base || 'article', suffix].filter(Boolean).join('-');
+}
