@@ -17,6 +17,7 @@ import {
 import { SessionProvider } from '../features/auth/client/session';
 import { requestUser } from '../features/auth/request.server';
 import { loadTicker } from '../features/market/page-data.server';
+import { loadHeadlines } from '../features/news/headlines.server';
 import type { Route } from './+types/root';
 import './app.css';
 import { seo } from './seo';
@@ -39,6 +40,7 @@ const BOOT_SCRIPT = `globalThis.__zod_globalConfig=Object.assign(globalThis.__zo
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ticker: await loadTicker(context.services.market, context.services.clock()).catch(() => null),
+    headlines: await loadHeadlines(context.services.news).catch(() => null),
     theme: themeFromCookie(request.headers.get('Cookie')),
     siteUrl: context.services.siteUrl,
     analyticsScript: context.services.analyticsScriptUrl ?? null,

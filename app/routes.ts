@@ -3,12 +3,16 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 
 const coming = (path: string, id: string) => route(path, 'routes/coming.tsx', { id });
 const info = (path: string) => route(path, 'routes/info-page.tsx', { id: `info-${path}` });
+const articles = (path: string, type: string) => [
+  route(path, 'routes/articles.tsx', { id: `articles-${type}` }),
+  route(`${path}/:id`, 'routes/article.tsx', { id: `article-${type}` }),
+];
 const legacy = (path: string) => route(path, 'routes/legacy-redirect.tsx', { id: `legacy-${path}` });
 
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
-    coming('news', 'news'),
+    ...articles('news', 'news'),
     route('markets', 'routes/markets.tsx'),
     route('top-movers', 'routes/top-movers.tsx'),
     route('analysis', 'routes/analysis.tsx'),
@@ -21,13 +25,12 @@ export default [
     info('terms'),
     info('privacy'),
     info('help'),
-    coming('press-releases', 'press-releases'),
-    coming('press-releases/:id', 'press-release'),
-    coming('expert-interviews', 'expert-interviews'),
-    coming('tutorials', 'tutorials'),
-    coming('investor-relations', 'investor-relations'),
-    coming('investor-gateway', 'investor-gateway'),
-    coming('investor-deck', 'investor-deck'),
+    ...articles('press-releases', 'press_release'),
+    ...articles('expert-interviews', 'interview'),
+    ...articles('tutorials', 'tutorial'),
+    info('investor-relations'),
+    info('investor-gateway'),
+    info('investor-deck'),
     route('coins', 'routes/coins.tsx'),
     route('coin/:id', 'routes/coin.tsx', { id: 'coin' }),
     route('crypto/:id', 'routes/coin.tsx', { id: 'crypto' }),

@@ -7,6 +7,10 @@ import { createBuiltApp } from '../tests/built-app';
 import { databaseTargets } from '../tests/databases';
 import { newSignedInUser } from '../tests/auth';
 import { createTestServices } from '../tests/services';
+import { runSeeds } from '../db/seed/index.server';
+import { newsSeed, seedArticles } from '../features/news/seed/index.server';
+
+const release = seedArticles.find((a) => a.type === 'press_release')!;
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createBuiltApp>>;
@@ -19,6 +23,7 @@ beforeAll(async () => {
   database = await databaseTargets[0]!.open();
   services = createTestServices(database);
   app = await createBuiltApp(services);
+  await runSeeds(database.db, [newsSeed(services.clock)]);
   reader = (await newSignedInUser(app, database.db)).cookie;
   admin = (await newSignedInUser(app, database.db, { role: 'admin' })).cookie;
 });
@@ -219,8 +224,9 @@ describe('server-rendered shell', () => {
 
 describe('route table', () => {
   const screens: [string, string, string][] = [
-    ['[ROUTES-001]', '/', 'Crypto news, live markets and 24/7 crypto TV'],
-    ['(placeholder)', '/news?search=etf', 'Crypto News'],
+    ['[ROUTES-001]', '/', 'Crypto news and market insight'],
+    ['[ROUTES-002]', '/news', 'Crypto News'],
+    ['[ROUTES-002]', '/news?search=etf', 'Crypto News'],
     ['[ROUTES-003]', '/markets?search=btc', 'Cryptocurrency Prices by Market Cap'],
     ['[ROUTES-004]', '/top-movers', 'Top Movers'],
     ['[ROUTES-005]', '/analysis', 'Market Analysis'],
@@ -231,7 +237,7 @@ describe('route table', () => {
     ['[ROUTES-007]', '/careers', 'Careers'],
     ['[ROUTES-007]', '/press', 'Press'],
     ['[ROUTES-008]', '/press-releases', 'Press Releases'],
-    ['[ROUTES-009]', '/press-releases/some-release-slug', 'Press Release'],
+    ['[ROUTES-009]', `/press-releases/${release.slug}`, release.title],
     ['[ROUTES-010]', '/expert-interviews', 'Expert Interviews'],
     ['[ROUTES-010]', '/tutorials', 'Tutorials'],
     ['[ROUTES-011]', '/privacy', 'Privacy Policy'],
@@ -429,5 +435,59 @@ describe('delivery', () => {
     const png = Buffer.from(await res.arrayBuffer());
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe('newsroom pages', () => {
+  const headings = (html: string) =>
+    [...html.matchAll(/<h2 class="mt-1 text-lg[^"]*"><a[^>]*>([^<]+)<\/a>/g)].map((m) =>
+      m[1]!.replace(/&#x27;/g, "'"),
+    );
+
+  test('[ROUTES-009] a press release opens by its id as by its slug, with the slug address as canonical', async () => {
+    const res = await app.request(`/api/press-releases/${release.slug}`);
+    const { id } = ((await res.json()) as { data: { id: number } }).data;
+    const { res: byId, html } = await page(`/press-releases/${id}`);
+    expect(byId.status).toBe(200);
+    expect(h1(html)).toBe(release.title);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://blockcast.test/press-releases/${release.slug}"/>`,
+    );
+    expect((await page('/press-releases/no-such-release')).res.status).toBe(404);
+  });
+
+  test('[NEWS-034] /news?search= lists the matching stories, best match first, and says how many', async () => {
+    const { html } = await page('/news?search=halving');
+    const found = headings(html);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]).toMatch(/halving/i);
+    expect(html).toMatch(/\d+ results? for “halving”, best match first\./);
+    const none = await page('/news?search=zzzzqqq');
+    expect(headings(none.html)).toEqual([]);
+    expect(none.html).toContain('No results for “zzzzqqq”.');
+  });
+
+  test('[NEWS-035] /press-releases lists press releases, each linking to /press-releases/{slug}', async () => {
+    const { html } = await page('/press-releases');
+    const links = [...html.matchAll(/<h2 class="mt-1 text-lg[^"]*"><a[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links.length).toBe(20);
+    for (const link of links) expect(link).toMatch(/^\/press-releases\/[a-z0-9-]+$/);
+    expect(html).toContain('Page 1 of');
+  });
+
+  test('an article page carries NewsArticle structured data and its own Open Graph picture', async () => {
+    const story = seedArticles.find((a) => a.type === 'news' && a.category === 'Bitcoin')!;
+    const { res, html } = await page(`/news/${story.slug}`);
+    expect(res.status).toBe(200);
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: story.title,
+      articleSection: 'Bitcoin',
+    });
+    expect(html).toContain(
+      '<meta property="og:image" content="http://blockcast.test/images/stock/bitcoin.webp"/>',
+    );
+    expect(html).toContain('<meta property="og:type" content="article"/>');
   });
 });

@@ -1,6 +1,6 @@
 // A browser environment for the client loaders: a fetch answered by the test, local storage and a clock the
 // test moves. Records every request.
-import type { ClientEnv } from '../features/market/client/client-cache';
+import type { ClientEnv } from '../lib/client-cache';
 import { memoryStorage } from './fake-storage';
 
 export type FakeRoute = { status: number; body: unknown; headers?: Record<string, string> } | 'network-error';

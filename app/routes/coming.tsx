@@ -10,46 +10,11 @@ interface Screen {
 }
 
 const SCREENS: Record<string, Screen> = {
-  news: {
-    title: 'Crypto News',
-    description: 'The latest crypto news: Bitcoin, Ethereum, DeFi, regulation and more.',
-  },
-  markets: {
-    title: 'Cryptocurrency Prices by Market Cap',
-    description: 'Live prices, market caps and 24h changes of the top 300 cryptocurrencies.',
-  },
   shows: {
     title: 'Shows',
     description: 'Blockcast 24/7 crypto broadcasting network: live shows, schedules and recent episodes.',
   },
-  'press-releases': {
-    title: 'Press Releases',
-    description: 'Press releases from crypto and blockchain companies.',
-  },
-  'press-release': { title: 'Press Release', description: 'A press release published on Blockcast.' },
-  'expert-interviews': {
-    title: 'Expert Interviews',
-    description: 'Interviews with founders, investors and analysts from across crypto.',
-  },
-  tutorials: { title: 'Tutorials', description: 'Step-by-step crypto tutorials, from wallets to DeFi.' },
-  'investor-relations': { title: 'Investor Relations', description: 'Blockcast investor relations.' },
-  'investor-gateway': { title: 'Investor Gateway', description: 'Access for Blockcast investors.' },
-  'investor-deck': { title: 'Investor Deck', description: 'The Blockcast investor presentation.' },
-  login: { title: 'Sign In', description: 'Sign in to your Blockcast account.', noindex: true },
-  signup: { title: 'Create Account', description: 'Create a free Blockcast account.' },
-  'forgot-password': {
-    title: 'Forgot Password',
-    description: 'Reset your Blockcast password.',
-    noindex: true,
-  },
-  'reset-password': {
-    title: 'Reset Password',
-    description: 'Choose a new Blockcast password.',
-    noindex: true,
-  },
-  subscribe: { title: 'Subscribe', description: 'Blockcast plans: Free, Premium and Enterprise.' },
   'image-test': { title: 'Image Test', description: 'Image proxy and image cache status.', noindex: true },
-  admin: { title: 'Admin', description: 'Blockcast administration.', noindex: true },
   dashboard: { title: 'Dashboard', description: 'Your Blockcast dashboard.', noindex: true },
   'dashboard-watchlist': { title: 'Watchlist', description: 'Your watchlist.', noindex: true },
   'dashboard-watchlist-add': {

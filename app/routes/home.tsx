@@ -1,46 +1,53 @@
-// The home page.
-import { Link } from 'react-router';
+// The home page: the news and press lists stream in after the frame (a skeleton holds their place), and the
+// browser keeps them 5 minutes in memory and an hour in storage, shown when the server cannot be reached.
+import type { ShouldRevalidateFunction } from 'react-router';
+import { CACHE_POLICIES, browserEnv, cachedLoad } from '../../lib/client-cache';
+import { HomeView, type HomeLists } from '../../features/news/components/home-view';
+import { HOME_FETCH_LIMIT } from '../../features/news/rules';
 import { seo } from '../seo';
 import type { Route } from './+types/home';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { news, clock, logger } = context.services;
+  // A list that fails shows its empty state; the other still shows.
+  const list = (types: ['news'] | ['press_release']) =>
+    news
+      .list({ types, limit: HOME_FETCH_LIMIT })
+      .then((l) => l.items)
+      .catch((err: unknown) => {
+        logger.warn({ err }, 'home list failed');
+        return [];
+      });
+  const lists: Promise<HomeLists> = Promise.all([list(['news']), list(['press_release'])]).then(
+    ([newsItems, press]) => ({ news: newsItems, press }),
+  );
+  return { now: clock(), lists };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const env = browserEnv();
+  const lists = cachedLoad(env, CACHE_POLICIES.home, '', async () => (await serverLoader()).lists).then(
+    (c) => c.data,
+    (): HomeLists => ({ news: [], press: [] }),
+  );
+  return { now: env.now(), lists };
+}
+
+// Choosing a category only filters what is loaded.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Crypto News, Live Prices & 24/7 Crypto TV',
     description:
       'Blockcast brings you crypto news, press releases, live prices for the top 300 coins and a 24/7 crypto television network.',
+    path: '/',
   });
 
-const SECTIONS = [
-  {
-    to: '/news',
-    title: 'News',
-    text: 'Bitcoin, Ethereum, DeFi, regulation and the stories moving the market.',
-  },
-  { to: '/markets', title: 'Markets', text: 'Live prices and rankings of the top 300 cryptocurrencies.' },
-  { to: '/shows', title: 'Shows', text: 'The 24/7 crypto broadcasting network, launching September 2025.' },
-  { to: '/press-releases', title: 'Press Releases', text: 'Announcements from across the crypto industry.' },
-];
-
-export default function Home() {
-  return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-        Crypto news, live markets and 24/7 crypto TV
-      </h1>
-      <p className="muted mt-4 max-w-2xl text-lg">
-        Follow the market as it moves: headlines, press releases, prices for the top 300 coins and a
-        television network that never sleeps.
-      </p>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {SECTIONS.map((s) => (
-          <li key={s.to}>
-            <Link to={s.to} className="card block h-full p-5 hover:border-blue-500">
-              <h2 className="text-lg font-bold">{s.title}</h2>
-              <p className="muted mt-2 text-sm">{s.text}</p>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomeView lists={loaderData.lists} now={loaderData.now} />;
 }

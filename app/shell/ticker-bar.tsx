@@ -1,27 +1,20 @@
-// The scrolling news-and-press bar under the header. Press items open their release, news items the news page.
-import { Link } from 'react-router';
+// The scrolling news-and-press bar under the header: 10 news and 5 press headlines, shuffled, refreshed every
+// 5 minutes. Press items open their release, news items their story. With no headlines yet, the bar is not shown.
+import { Link, useRouteLoaderData } from 'react-router';
 import { revealFocused, usePauseOffscreen } from '../../features/market/components/use-pause-offscreen';
+import { useHeadlines } from '../../features/news/client/use-headlines';
+import type { Headline } from '../../features/news/headlines';
+import type { loader as rootLoader } from '../root';
 
-export interface TickerItem {
-  id: string;
-  kind: 'news' | 'press';
-  title: string;
+export function TickerBar() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const items = useHeadlines(root?.headlines ?? null);
+  return <TickerBarView items={items} />;
 }
 
-/** Shown until the news service supplies headlines, and whenever fetching them fails. */
-export const SAMPLE_HEADLINES: TickerItem[] = [
-  { id: 'sample-1', kind: 'news', title: 'Bitcoin holds above key support as volumes rise' },
-  { id: 'sample-2', kind: 'news', title: 'Ethereum developers schedule the next network upgrade' },
-  { id: 'sample-3', kind: 'news', title: 'Stablecoin supply reaches a new high' },
-  { id: 'sample-4', kind: 'news', title: 'Blockcast 24/7 crypto TV goes live in September 2025' },
-];
-
-export function tickerHref(item: TickerItem): string {
-  return item.kind === 'press' ? `/press-releases/${encodeURIComponent(item.id)}` : '/news';
-}
-
-export function TickerBar({ items = SAMPLE_HEADLINES }: { items?: TickerItem[] }) {
+export function TickerBarView({ items }: { items: Headline[] }) {
   const { ref, paused } = usePauseOffscreen<HTMLDivElement>();
+  if (items.length === 0) return null;
   const loop = [...items, ...items];
   return (
     <div ref={ref} className="ticker-bar" aria-label="Latest news and press releases" role="region">
@@ -29,8 +22,8 @@ export function TickerBar({ items = SAMPLE_HEADLINES }: { items?: TickerItem[] }
       <div className="marquee" data-paused={paused} onFocus={revealFocused}>
         <ul className="marquee-track">
           {loop.map((item, i) => (
-            <li key={`${item.id}-${i}`} aria-hidden={i >= items.length || undefined}>
-              <Link to={tickerHref(item)} tabIndex={i >= items.length ? -1 : undefined}>
+            <li key={`${item.key}-${i}`} aria-hidden={i >= items.length || undefined}>
+              <Link to={item.href} tabIndex={i >= items.length ? -1 : undefined}>
                 <span className="ticker-kind">{item.kind === 'press' ? 'Press' : 'News'}</span>
                 {item.title}
               </Link>

@@ -4,6 +4,9 @@ import { AboutBody } from './content/about';
 import { AdvertisingBody } from './content/advertising';
 import { CareersBody } from './content/careers';
 import { HelpBody } from './content/help';
+import { InvestorDeckBody } from './content/investor-deck';
+import { InvestorGatewayBody } from './content/investor-gateway';
+import { InvestorRelationsBody } from './content/investor-relations';
 import { PressBody } from './content/press';
 import { PrivacyBody } from './content/privacy';
 import { TeamBody } from './content/team';
@@ -18,6 +21,9 @@ export const INFO_PAGE_KEYS = [
   'terms',
   'privacy',
   'help',
+  'investor-relations',
+  'investor-gateway',
+  'investor-deck',
 ] as const;
 export type InfoPageKey = (typeof INFO_PAGE_KEYS)[number];
 
@@ -84,6 +90,27 @@ export const infoPages: Record<InfoPageKey, InfoPage> = {
     description:
       'Answers to common Blockcast questions about accounts, passwords, plans and billing, where our prices come from and what data labels mean.',
     Body: HelpBody,
+  },
+  'investor-relations': {
+    title: 'Investor Relations',
+    heading: 'Investor Relations',
+    description:
+      'Blockcast for investors: a crypto media network of news, live market data and a 24/7 TV network, its business model, governance and IR contact.',
+    Body: InvestorRelationsBody,
+  },
+  'investor-gateway': {
+    title: 'Investor Gateway',
+    heading: 'Investor Gateway',
+    description:
+      'How accredited and institutional investors request access to Blockcast’s investor materials: the deck and, on request, the data room.',
+    Body: InvestorGatewayBody,
+  },
+  'investor-deck': {
+    title: 'Investor Deck',
+    heading: 'Investor Deck',
+    description:
+      'A summary of the Blockcast investor deck: the problem, the product, the audience, the business model, the network launch, the roadmap and the team.',
+    Body: InvestorDeckBody,
   },
 };
 

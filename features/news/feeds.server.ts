@@ -6,7 +6,7 @@ import { parseFeed } from 'feedsmith';
 import { readTextCapped } from '../../platform/capped-body.server';
 import { NEWS_CATEGORIES, type NewsCategory } from './categories';
 import { excerpt } from './rules';
-import { htmlToText } from './sanitize.server';
+import { escapeText, htmlToText, imageSources, sanitizeArticleHtml, textToHtml } from './sanitize.server';
 import { bodyFields, slugify, type NewArticle } from './service.server';
 
 export const FEED_TIMEOUT_MS = 10_000;
@@ -58,7 +58,7 @@ export async function fetchFeed(
   };
 }
 
-/** One entry of any feed format, reduced to what an article needs. */
+/** One entry of any feed format, reduced to what an article needs. Title, summary and content are HTML. */
 export interface FeedEntry {
   guid?: string;
   title?: string;
@@ -67,7 +67,8 @@ export interface FeedEntry {
   summaryHtml?: string;
   contentHtml?: string;
   categories: string[];
-  imageUrl?: string;
+  /** The entry's pictures, best first: enclosures and Media RSS before the first image of its body. */
+  imageUrls: string[];
   author?: string;
 }
 
@@ -76,9 +77,23 @@ type Parsed = ReturnType<typeof parseFeed>;
 const text = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : v && typeof v === 'object' && 'value' in v ? text(v.value) : undefined;
 
-function firstImage(html: string | undefined): string | undefined {
-  return html?.match(/<img[^>]+src=["']([^"']+)["']/i)?.[1];
+/**
+ * An Atom text construct as HTML: type 'html' and 'xhtml' are markup, 'text' (the default) is plain text, so its
+ * '<' is a character to show, not a tag to drop.
+ */
+function atomHtml(v: unknown, as: 'body' | 'line' = 'body'): string | undefined {
+  const value = text(v);
+  if (value === undefined) return undefined;
+  const type = v && typeof v === 'object' && 'type' in v && typeof v.type === 'string' ? v.type : 'text';
+  return type === 'html' || type === 'xhtml' ? value : plainHtml(value, as);
 }
+
+/** Plain text (JSON Feed's fields, Atom's text) as HTML: a body in paragraphs, a title only escaped. */
+const plainHtml = (value: string | undefined, as: 'body' | 'line' = 'body') =>
+  value === undefined ? undefined : as === 'body' ? textToHtml(value) : escapeText(value);
+
+const present = (values: (string | undefined)[]): string[] =>
+  values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 
 /** The feed's title and its entries, whatever the format. Throws when the text is no feed at all. */
 export function readFeed(xml: string): { title?: string; entries: FeedEntry[] } {
@@ -115,11 +130,14 @@ export function readFeed(xml: string): { title?: string; entries: FeedEntry[] } 
           summaryHtml: item.description,
           contentHtml: item.content?.encoded,
           categories: (item.categories ?? []).map((c) => c.name ?? '').filter(Boolean),
-          imageUrl:
-            item.enclosures?.find((e) => e.type?.startsWith('image/'))?.url ??
-            item.media?.contents?.find((m) => m.medium === 'image' || m.type?.startsWith('image/'))?.url ??
-            item.media?.thumbnails?.[0]?.url ??
-            firstImage(item.content?.encoded ?? item.description),
+          imageUrls: present([
+            ...(item.enclosures ?? []).filter((e) => e.type?.startsWith('image/')).map((e) => e.url),
+            ...(item.media?.contents ?? [])
+              .filter((m) => m.medium === 'image' || m.type?.startsWith('image/'))
+              .map((m) => m.url),
+            ...(item.media?.thumbnails ?? []).map((t) => t.url),
+            ...imageSources(item.content?.encoded ?? item.description ?? '', { baseUrl: item.link }),
+          ]),
           author: item.author ?? item.dc?.creator ?? item.dc?.creators?.[0],
         })),
       };
@@ -140,21 +158,25 @@ export function readFeed(xml: string): { title?: string; entries: FeedEntry[] } 
         }[];
       };
       return {
-        title: text(feed.title),
+        title: atomHtml(feed.title, 'line'),
         entries: (feed.entries ?? []).map((entry) => {
           const links = entry.links ?? [];
-          const content = text(entry.content);
+          const content = atomHtml(entry.content);
+          const link = (links.find((l) => !l.rel || l.rel === 'alternate') ?? links[0])?.href;
           return {
             guid: entry.id,
-            title: text(entry.title),
-            link: (links.find((l) => !l.rel || l.rel === 'alternate') ?? links[0])?.href,
+            title: atomHtml(entry.title, 'line'),
+            link,
             published: entry.published ?? entry.updated,
-            summaryHtml: text(entry.summary),
+            summaryHtml: atomHtml(entry.summary),
             contentHtml: content,
             categories: (entry.categories ?? []).map((c) => c.label ?? c.term ?? '').filter(Boolean),
-            imageUrl:
-              links.find((l) => l.rel === 'enclosure' && l.type?.startsWith('image/'))?.href ??
-              firstImage(content),
+            imageUrls: present([
+              ...links
+                .filter((l) => l.rel === 'enclosure' && l.type?.startsWith('image/'))
+                .map((l) => l.href),
+              ...imageSources(content ?? '', { baseUrl: link }),
+            ]),
             author: entry.authors?.[0]?.name,
           };
         }),
@@ -178,16 +200,20 @@ export function readFeed(xml: string): { title?: string; entries: FeedEntry[] } 
         }[];
       };
       return {
-        title: feed.title,
+        title: plainHtml(feed.title, 'line'),
         entries: (feed.items ?? []).map((item) => ({
           guid: item.id,
-          title: item.title,
+          title: plainHtml(item.title, 'line'),
           link: item.url,
           published: item.date_published ?? item.date_modified,
-          summaryHtml: item.summary,
-          contentHtml: item.content_html ?? item.content_text,
+          summaryHtml: plainHtml(item.summary),
+          contentHtml: item.content_html ?? plainHtml(item.content_text),
           categories: item.tags ?? [],
-          imageUrl: item.image ?? item.banner_image,
+          imageUrls: present([
+            item.image,
+            item.banner_image,
+            ...imageSources(item.content_html ?? '', { baseUrl: item.url }),
+          ]),
         })),
       };
     }
@@ -260,6 +286,16 @@ export function canonicalUrl(raw: string): string | null {
 
 const httpUrl = (raw: string | undefined) => (raw ? (canonicalUrl(raw) ?? undefined) : undefined);
 
+/**
+ * The key an entry is known by. A guid that is not a URI ('48211', 'post-7') is only unique within its feed, so it
+ * is stored with the feed's address: another feed's item 48211 is another story.
+ */
+function entryKey(guid: string | undefined, url: string, feedUrl: string): string {
+  const raw = guid?.trim();
+  if (!raw) return url.slice(0, 500);
+  return (/^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `${feedUrl}#${raw}`).slice(0, 500);
+}
+
 function publishedAt(raw: string | undefined, now: number): Date {
   const parsed = raw ? Date.parse(raw) : Number.NaN;
   // A missing or unreadable date is the time it was found; a date in the future is not believed.
@@ -276,9 +312,12 @@ export function entriesToArticles(
     const title = htmlToText(entry.title ?? '').slice(0, 300);
     const url = httpUrl(entry.link) ?? httpUrl(entry.guid);
     if (!title || !url) continue;
-    const body = bodyFields(entry.contentHtml ?? entry.summaryHtml ?? '');
+    // The body's relative links and images belong to the story's site, not ours.
+    const body = bodyFields(
+      sanitizeArticleHtml(entry.contentHtml ?? entry.summaryHtml ?? '', { baseUrl: url }),
+    );
     const summary = htmlToText(entry.summaryHtml ?? '') || body.bodyText;
-    const guid = (entry.guid?.trim() || url).slice(0, 500);
+    const guid = entryKey(entry.guid, url, options.feedUrl);
     const tags = [
       ...new Set(entry.categories.map((c) => htmlToText(c).toLowerCase().slice(0, 40)).filter(Boolean)),
     ].slice(0, 8);
@@ -291,7 +330,8 @@ export function entriesToArticles(
       category: inferCategory(title, entry.categories, summary),
       tags,
       url,
-      imageUrl: httpUrl(entry.imageUrl) ?? null,
+      // The first picture that is a web address: a data: or javascript: one does not hide a usable one after it.
+      imageUrl: entry.imageUrls.map(httpUrl).find(Boolean) ?? null,
       sourceName: options.sourceName.slice(0, 100),
       publishedAt: publishedAt(entry.published, options.now),
       guid,

@@ -2,13 +2,14 @@
 // (conditional GET, timeout, size cap), stores the new stories and records how each feed went. One broken, slow or
 // hostile feed never stops the others; a failing feed is logged once when it starts failing, not on every poll.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Cache } from '../../platform/cache.server';
 import type { Db } from '../../platform/db.server';
 import { createJobStatus } from '../../platform/job-status.server';
 import { acquireLease, releaseLease } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
 import { entriesToArticles, fetchFeed, readFeed } from './feeds.server';
+import { htmlToText } from './sanitize.server';
 import type { NewsService } from './service.server';
 import { newsFeeds } from './tables.server';
 
@@ -67,7 +68,8 @@ export async function ingestFeed(
       outcome = { url: source.url, status: 'unchanged', added: 0 };
     } else {
       const feed = readFeed(fetched.xml);
-      const sourceName = feed.title?.trim() || new URL(source.url).hostname;
+      // The feed's title is markup like any other: its text alone names the source.
+      const sourceName = htmlToText(feed.title ?? '') || new URL(source.url).hostname;
       const rows = entriesToArticles(feed.entries, {
         feedUrl: source.url,
         type: source.type,
@@ -81,16 +83,15 @@ export async function ingestFeed(
   } catch (err) {
     outcome = { url: source.url, status: 'failed', added: 0, error: oneLine(err) };
   }
-  const values = {
-    lastFetchedAt: new Date(now),
-    lastError: outcome.error ?? null,
-    itemsAdded: (state?.itemsAdded ?? 0) + outcome.added,
-    ...validators,
-  };
+  const values = { lastFetchedAt: new Date(now), lastError: outcome.error ?? null, ...validators };
+  // The count grows in the database: two reads of one feed at once must not write back each other's total.
   await db
     .insert(newsFeeds)
-    .values({ url: source.url, ...values })
-    .onConflictDoUpdate({ target: newsFeeds.url, set: values });
+    .values({ url: source.url, ...values, itemsAdded: outcome.added })
+    .onConflictDoUpdate({
+      target: newsFeeds.url,
+      set: { ...values, itemsAdded: sql`${newsFeeds.itemsAdded} + ${outcome.added}` },
+    });
   return outcome;
 }
 
@@ -109,8 +110,17 @@ export function startNewsJob(options: NewsJobOptions) {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
+  let inFlight: Promise<FeedOutcome[]> | undefined;
 
-  async function runOnce(): Promise<FeedOutcome[]> {
+  /** One poll of every feed; asked for while one runs, it answers that one instead of fetching everything twice. */
+  function runOnce(): Promise<FeedOutcome[]> {
+    inFlight ??= poll().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  async function poll(): Promise<FeedOutcome[]> {
     const startedAt = clock();
     try {
       if (!(await acquireLease(db, NEWS_LEASE, holder, intervalMs * 2))) {
@@ -158,6 +168,7 @@ export function startNewsJob(options: NewsJobOptions) {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      await inFlight;
       await releaseLease(db, NEWS_LEASE, holder).catch(() => undefined);
     },
   };

@@ -23,6 +23,14 @@ export interface ArticleView {
   views: number;
 }
 
+/** An article page's answer: the list view plus its body. */
+export interface ArticleDetail extends ArticleView {
+  /** Sanitized HTML. */
+  body_html: string;
+  /** The original's address, for an ingested story. */
+  source_url: string | null;
+}
+
 /** The list calls answer at most this many (the home page asks for 120). */
 export const LIST_LIMIT_MAX = 120;
 /** The home page's first display, and each 'Load More' step. */

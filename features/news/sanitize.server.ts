@@ -1,8 +1,10 @@
 // Third-party and editor HTML, made safe: an allow-list of tags and attributes (no script, style, event handler
-// or javascript: URL survives), links to other sites opened safely; and Markdown rendered to that same HTML.
+// or javascript: URL survives), links to other sites opened safely, a feed's relative addresses resolved against
+// the story's own page; and Markdown rendered to that same HTML.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
+/** The tags and attributes an article body may keep; the transforms below add the link and image rules. */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -45,37 +47,124 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Headings of a body sit under the page's own h1.
-  transformTags: {
-    h1: 'h2',
-    a: (tagName, attribs) => {
-      const { rel: _rel, target: _target, ...rest } = attribs;
-      return /^https?:\/\//i.test(rest.href ?? '')
-        ? { tagName, attribs: { ...rest, rel: 'noopener noreferrer nofollow ugc', target: '_blank' } }
-        : { tagName, attribs: rest };
-    },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
-  },
 };
 
-/** HTML from a feed or the editor, reduced to the allow-list. */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, ALLOWED);
+/** What an address means on our page: resolved against a stand-in for our own origin. */
+const OUR_ORIGIN = 'https://blockcast.invalid';
+
+/**
+ * Whether a link leaves the site, judged the way a browser reads it: with its surrounding whitespace trimmed and
+ * scheme quirks such as 'http:host' or 'https:/\\host' resolved (a test on the text alone let those through
+ * without rel and target).
+ */
+function leavesSite(href: string): boolean {
+  try {
+    const url = new URL(href, `${OUR_ORIGIN}/`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== OUR_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** A relative address made absolute against `base`; anything else (absolute, unreadable, another scheme) as given. */
+function resolveAgainst(value: string | undefined, base: string | undefined): string | undefined {
+  if (value === undefined || !base) return value;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : value;
+  } catch {
+    return value;
+  }
+}
+
+function allowList(baseUrl?: string): sanitizeHtml.IOptions {
+  return { ...ALLOWED, transformTags: transforms(baseUrl) };
+}
+
+function transforms(baseUrl?: string): sanitizeHtml.IOptions['transformTags'] {
+  return {
+    // Headings of a body sit under the page's own h1.
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const { rel: _rel, target: _target, href, ...rest } = attribs;
+      // A feed's own relative link points into the feed's site, not ours.
+      const resolved = resolveAgainst(href?.trim(), baseUrl);
+      const withHref = resolved === undefined ? rest : { ...rest, href: resolved };
+      return resolved !== undefined && leavesSite(resolved)
+        ? { tagName, attribs: { ...withHref, rel: 'noopener noreferrer nofollow ugc', target: '_blank' } }
+        : { tagName, attribs: withHref };
+    },
+    img: (tagName, attribs) => {
+      const src = resolveAgainst(attribs.src?.trim(), baseUrl);
+      return {
+        tagName,
+        attribs: { ...attribs, ...(src !== undefined && { src }), loading: 'lazy', decoding: 'async' },
+      };
+    },
+  };
+}
+
+/**
+ * HTML from a feed or the editor, reduced to the allow-list. `baseUrl` is the page the HTML came from: its relative
+ * links and images are made absolute against it (a feed's '/about' is the feed site's page, not ours).
+ */
+export function sanitizeArticleHtml(html: string, options: { baseUrl?: string } = {}): string {
+  return sanitizeHtml(html, allowList(options.baseUrl));
+}
+
+/**
+ * The sources of the images an HTML text shows, in order, entities decoded and resolved against `baseUrl`; any
+ * scheme is listed, the caller judges which it can use.
+ */
+export function imageSources(html: string, options: { baseUrl?: string } = {}): string[] {
+  const sources: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    allowedSchemes: ['http', 'https'],
+    transformTags: {
+      img: (tagName, attribs) => {
+        const src = resolveAgainst(attribs.src?.trim(), options.baseUrl);
+        if (src) sources.push(src);
+        return { tagName, attribs };
+      },
+    },
+  });
+  return sources;
+}
+
+/** Plain text as HTML that shows it as written: its special characters escaped. */
+export const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Plain text as a body: escaped, blank lines as paragraphs. */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeText(paragraph)}</p>`)
+    .join('');
 }
 
 /** Text alone, entities decoded and whitespace collapsed: for titles, summaries and the search index. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h\d|li|blockquote|div|br)\s*>/gi, '$& '), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  // A line break, a block or a cell separates words ('one<br>two', '<td>one</td><td>two</td>' are two words).
+  const spaced = html.replace(
+    /<\/?(p|h\d|li|ul|ol|dl|dt|dd|blockquote|div|table|thead|tbody|tr|td|th|figure|figcaption|pre)\b[^>]*>|<br\b[^>]*>/gi,
+    ' $& ',
+  );
+  return (
+    sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      // Last, so an escaped entity stays one: '&amp;lt;' is the text '&lt;', not '<'.
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });

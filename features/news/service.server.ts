@@ -6,19 +6,12 @@ import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Cache } from '../../platform/cache.server';
 import { queryRows, type Db } from '../../platform/db.server';
 import type { NewsCategory } from './categories';
-import { excerpt, readTimeMinutes, type ArticleType, type ArticleView } from './rules';
+import { excerpt, readTimeMinutes, type ArticleDetail, type ArticleType, type ArticleView } from './rules';
 import { htmlToText, sanitizeArticleHtml, wordCount } from './sanitize.server';
 import { articles, articleViews } from './tables.server';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
-
-/** An article page's answer: the list view plus its body. */
-export interface ArticleDetail extends ArticleView {
-  body_html: string;
-  /** The original's address, for an ingested story. */
-  source_url: string | null;
-}
 
 export interface ListQuery {
   types: readonly ArticleType[];

@@ -40,13 +40,21 @@ export interface PageMetaInput {
   type?: 'website' | 'article';
   /** A price quoted on the page, declared valid for PRICE_VALID_MS from `now`. */
   price?: { name: string; symbol: string; priceUsd: number; now: number };
+  /** The page's own picture for link previews (a path on this site or an absolute address). */
+  image?: string;
+  /** schema.org data describing the page (an article, a video). */
+  structuredData?: Record<string, unknown>;
 }
+
+/** An address on this site made absolute; an absolute one is kept. */
+export const absoluteUrl = (siteUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
 
 export function pageMeta(input: PageMetaInput): MetaTag[] {
   const title = pageTitle(input.title);
   const description = pageDescription(input.description ?? DEFAULT_DESCRIPTION);
   const url = `${input.siteUrl}${input.path}`;
-  const image = `${input.siteUrl}${OG_IMAGE.path}`;
+  const image = absoluteUrl(input.siteUrl, input.image ?? OG_IMAGE.path);
   const tags: MetaTag[] = [
     { title },
     { name: 'description', content: description },
@@ -57,8 +65,12 @@ export function pageMeta(input: PageMetaInput): MetaTag[] {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(OG_IMAGE.width) },
-    { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    ...(input.image
+      ? []
+      : [
+          { property: 'og:image:width', content: String(OG_IMAGE.width) },
+          { property: 'og:image:height', content: String(OG_IMAGE.height) },
+        ]),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
@@ -66,6 +78,7 @@ export function pageMeta(input: PageMetaInput): MetaTag[] {
   ];
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   if (input.price) tags.push({ 'script:ld+json': priceStructuredData(input.price, url) });
+  if (input.structuredData) tags.push({ 'script:ld+json': input.structuredData });
   return tags;
 }
 

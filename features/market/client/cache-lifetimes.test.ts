@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser, type FakeRoute } from '../../../tests/fake-browser';
-import { CACHE_POLICIES, clearAllCopies } from './client-cache';
+import { CACHE_POLICIES, clearAllCopies } from '../../../lib/client-cache';
 import { COIN_DETAIL_TTL_MS, loadCoinFigures } from './coin-data';
 import { loadPerformers } from './performers-data';
 import {

@@ -1,7 +1,13 @@
 // A coin page's figures in the browser: quotes/latest by id, cached 300 s, merged into the detail on screen.
 import type { CmcListing } from '../cmc-format';
 import type { CoinDetail } from '../normalize';
-import { CACHE_POLICIES, cachedLoad, getJson, INVALID_FORMAT_MESSAGE, type ClientEnv } from './client-cache';
+import {
+  CACHE_POLICIES,
+  cachedLoad,
+  getJson,
+  INVALID_FORMAT_MESSAGE,
+  type ClientEnv,
+} from '../../../lib/client-cache';
 
 export const COIN_DETAIL_TTL_MS = CACHE_POLICIES.coin.memoryMs;
 /** Figures neither the stream nor a poll has renewed for this long are labelled stale: two missed polls. */

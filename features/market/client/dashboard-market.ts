@@ -1,6 +1,6 @@
 // The dashboard's market data: 250 coins, the 40-coin ticker and the global metrics, and the API status
 // (unknown → connected, degraded or offline) that the dashboard shows.
-import { getJson } from './client-cache';
+import { getJson } from '../../../lib/client-cache';
 
 export const DASHBOARD_COINS = 250;
 export const DASHBOARD_TICKER = 40;

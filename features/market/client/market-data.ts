@@ -11,9 +11,9 @@ import {
   INVALID_FORMAT_MESSAGE,
   storeCopy,
   type ClientEnv,
-} from './client-cache';
+} from '../../../lib/client-cache';
 
-export { INVALID_FORMAT_MESSAGE } from './client-cache';
+export { INVALID_FORMAT_MESSAGE } from '../../../lib/client-cache';
 
 const policy = CACHE_POLICIES.market;
 export const MEMORY_TTL_MS = policy.memoryMs;

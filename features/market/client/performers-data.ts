@@ -8,7 +8,7 @@ import {
   INVALID_FORMAT_MESSAGE,
   storeCopy,
   type ClientEnv,
-} from './client-cache';
+} from '../../../lib/client-cache';
 
 export type PerformerType = 'gainers' | 'losers';
 

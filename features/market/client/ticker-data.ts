@@ -10,7 +10,7 @@ import {
   INVALID_FORMAT_MESSAGE,
   storeCopy,
   type ClientEnv,
-} from './client-cache';
+} from '../../../lib/client-cache';
 
 /** The compact header ticker: 10 coins, one shown at a time, rotating every 3 s, polled every 60 s. */
 export const TICKER_COINS = 10;

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BACKOFF_MAX_RETRIES, backoffDelay } from '../../../lib/backoff';
-import { browserEnv } from './client-cache';
+import { browserEnv } from '../../../lib/client-cache';
 import {
   loadMarketData,
   MARKET_REFRESH_MS,

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { backoffDelay } from '../../../lib/backoff';
-import { browserEnv } from './client-cache';
+import { browserEnv } from '../../../lib/client-cache';
 import { loadTicker, rememberTicker, tickerShown, type TickerData } from './ticker-data';
 
 export const tickerKey = (limit: number) => ['market', 'ticker', limit] as const;

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CacheBadge } from './cache-badge';
-import { clearAllCopies } from '../client/client-cache';
+import { clearAllCopies } from '../../../lib/client-cache';
 import { DEFAULT_TICKER, TICKER_ROTATE_MS, tickerBadge, type TickerData } from '../client/ticker-data';
 import { CompactTicker } from './compact-ticker';
 

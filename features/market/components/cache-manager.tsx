@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Database, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { browserEnv, clearAllCopies } from '../client/client-cache';
+import { browserEnv, clearAllCopies } from '../../../lib/client-cache';
 import type { MarketStats } from '../service.server';
 
 export function CacheManager() {

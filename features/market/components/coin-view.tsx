@@ -5,7 +5,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { Link } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice, formatSupply } from '../../../lib/format';
 import type { CoinDetail } from '../normalize';
-import { browserEnv } from '../client/client-cache';
+import { browserEnv } from '../../../lib/client-cache';
 import { COIN_DETAIL_TTL_MS, COIN_STALE_AFTER_MS, loadCoinFigures } from '../client/coin-data';
 import { useOnline } from '../client/use-online';
 import { applyTick, subscribeToTicks } from '../client/price-stream';

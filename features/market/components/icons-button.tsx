@@ -3,7 +3,7 @@
 import { Image } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useOptionalSession } from '../../auth/client/session';
-import { serverErrorMessage } from '../client/client-cache';
+import { serverErrorMessage } from '../../../lib/client-cache';
 import type { IconProgress } from '../icons.server';
 import type { MarketRow } from '../normalize';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatAxisPrice, priceDecimals } from '../../../lib/format';
 import { importRecoverable } from '../../../lib/recoverable-import';
 import type { Candle, ChartRange } from '../candles';
-import { browserEnv, getJson } from '../client/client-cache';
+import { browserEnv, getJson } from '../../../lib/client-cache';
 
 export const RANGES: ChartRange[] = ['1D', '7D', '1M', '1Y', 'ALL'];
 

@@ -6,7 +6,7 @@ import { useEffect, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatTickerPrice } from '../../../lib/format';
 import { coinHref } from '../addresses';
-import { browserEnv } from '../client/client-cache';
+import { browserEnv } from '../../../lib/client-cache';
 import { subscribeToTicks } from '../client/price-stream';
 import { useTickerList } from '../client/use-ticker';
 import {

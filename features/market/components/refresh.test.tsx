@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearAllCopies } from '../client/client-cache';
+import { clearAllCopies } from '../../../lib/client-cache';
 import { MARKET_REFRESH_MS, type MarketLoad } from '../client/market-data';
 import {
   FULL_TICKER_COINS,

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
-import { browserEnv, CACHE_POLICIES } from '../client/client-cache';
+import { browserEnv, CACHE_POLICIES } from '../../../lib/client-cache';
 import { loadPerformers, rememberPerformers } from '../client/performers-data';
 import { applyTick, subscribeToTicks } from '../client/price-stream';
 import type { Coin } from '../normalize';

@@ -1,4 +1,4 @@
-// This browser's timed copies of market answers: memory for quick reuse, local storage across page loads, and
+// This browser's timed copies of API answers (market data, the home page's news): memory for quick reuse, local storage across page loads, and
 // the last copy as a stale fallback when the network fails. One policy per kind of data (spec section 9).
 
 export interface ClientEnv {
@@ -30,6 +30,8 @@ export const CACHE_POLICIES = {
     staleMs: 30 * MINUTE,
   },
   coin: { key: 'blockcast-coin-v1', memoryMs: 5 * MINUTE, persistMs: 0, staleMs: 5 * MINUTE },
+  /** The home page's news and press lists. */
+  home: { key: 'blockcast-home-v1', memoryMs: 5 * MINUTE, persistMs: 60 * MINUTE, staleMs: 60 * MINUTE },
 } satisfies Record<string, CachePolicy>;
 
 export type CacheOrigin = 'memory' | 'storage' | 'network' | 'stale';
@@ -126,7 +128,7 @@ export function clearCopies(env: ClientEnv | null, policy: CachePolicy) {
   }
 }
 
-/** Forgets every market copy this browser keeps. */
+/** Forgets every copy this browser keeps. */
 export function clearAllCopies(env: ClientEnv | null) {
   for (const policy of Object.values(CACHE_POLICIES)) clearCopies(env, policy);
 }

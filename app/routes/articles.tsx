@@ -1,0 +1,27 @@
+// A newsroom section's list: /news, /press-releases, /expert-interviews, /tutorials (search, category, page).
+import { useLocation } from 'react-router';
+import { ArticleListView } from '../../features/news/components/article-list-view';
+import { loadArticleList } from '../../features/news/pages.server';
+import { sectionAt } from '../../features/news/sections';
+import { seo } from '../seo';
+import type { Route } from './+types/articles';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return loadArticleList(context.services, sectionAt(url.pathname).type, url);
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const section = sectionAt(args.location.pathname);
+  const search = args.loaderData?.search;
+  return seo(args, {
+    title: search ? `${section.heading}: “${search}”` : section.heading,
+    description: section.description,
+    path: section.path,
+    noindex: Boolean(search),
+  });
+};
+
+export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticleListView section={sectionAt(useLocation().pathname)} list={loaderData} />;
+}

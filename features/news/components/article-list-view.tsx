@@ -1,0 +1,124 @@
+// A section's list page (/news, /press-releases, /expert-interviews, /tutorials): search, category chips, the
+// articles of one page, newest first or best match first, and the pages. Works without scripts (links and a GET form).
+import { Form, Link } from 'react-router';
+import { NEWS_CATEGORIES } from '../categories';
+import { articleHref, excerpt, type ArticleView } from '../rules';
+import type { Section } from '../sections';
+import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
+
+export interface ArticleListData {
+  items: ArticleView[];
+  total: number;
+  page: number;
+  pages: number;
+  category: string | null;
+  search: string;
+  now: number;
+}
+
+function href(section: Section, params: { category?: string | null; search?: string; page?: number }) {
+  const q = new URLSearchParams();
+  if (params.search) q.set('search', params.search);
+  if (params.category) q.set('category', params.category);
+  if (params.page && params.page > 1) q.set('page', String(params.page));
+  const query = q.toString();
+  return query ? `${section.path}?${query}` : section.path;
+}
+
+export function ArticleListView({ section, list }: { section: Section; list: ArticleListData }) {
+  const { category, search } = list;
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold tracking-tight">{section.heading}</h1>
+      <p className="muted mt-2">{section.description}</p>
+      <Form method="get" role="search" className="mt-5 flex gap-2" action={section.path}>
+        {category && <input type="hidden" name="category" value={category} />}
+        <label htmlFor="section-search" className="sr-only">
+          Search {section.label.toLowerCase()}
+        </label>
+        <input
+          id="section-search"
+          name="search"
+          type="search"
+          defaultValue={search}
+          key={search}
+          maxLength={100}
+          placeholder={`Search ${section.label.toLowerCase()}…`}
+          className="field min-w-0 flex-1"
+        />
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      <nav aria-label="Categories" className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 md:flex-wrap">
+        {[null, ...NEWS_CATEGORIES].map((c) => (
+          <Link
+            key={c ?? 'All'}
+            to={href(section, { category: c, search })}
+            className="chip shrink-0 whitespace-nowrap"
+            aria-current={c === category ? 'page' : undefined}
+            preventScrollReset
+          >
+            {c ?? 'All'}
+          </Link>
+        ))}
+      </nav>
+      {search && (
+        <p className="mt-5 text-sm" role="status">
+          {list.total === 0
+            ? `No results for “${search}”.`
+            : `${list.total} result${list.total === 1 ? '' : 's'} for “${search}”, best match first.`}{' '}
+          <Link className="link" to={href(section, { category })}>
+            Clear search
+          </Link>
+        </p>
+      )}
+      {list.items.length === 0 ? (
+        !search && <p className="card muted mt-6 p-8 text-center">{section.empty}</p>
+      ) : (
+        <ul className="mt-6 divide-y" style={{ borderColor: 'var(--border)' }}>
+          {list.items.map((a, i) => (
+            <li key={a.id} className="py-5" style={{ borderColor: 'var(--border)' }}>
+              <article className="relative flex flex-col gap-4 sm:flex-row">
+                <div className="sm:w-56 sm:shrink-0">
+                  <ArticleImage article={a} eager={i === 0} sizes="(min-width: 640px) 224px, 100vw" />
+                </div>
+                <div className="min-w-0">
+                  <CategoryTag category={a.category} />
+                  <h2 className="mt-1 text-lg leading-snug font-bold">
+                    <Link to={articleHref(a)} className="after:absolute after:inset-0 hover:underline">
+                      {a.title}
+                    </Link>
+                  </h2>
+                  <p className="muted mt-1 text-sm">{excerpt(a.description)}</p>
+                  <div className="mt-2">
+                    <ArticleMeta article={a} now={list.now} />
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.pages > 1 && (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2 text-sm">
+          {list.page > 1 ? (
+            <Link className="btn-secondary" to={href(section, { category, search, page: list.page - 1 })}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="muted">{`Page ${list.page} of ${list.pages}`}</span>
+          {list.page < list.pages ? (
+            <Link className="btn-secondary" to={href(section, { category, search, page: list.page + 1 })}>
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </main>
+  );
+}

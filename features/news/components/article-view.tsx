@@ -1,0 +1,119 @@
+// One article's page: category, title, summary, source, date and read time, the picture, the sanitized body,
+// the original's address for an ingested story, share links and the newest of its category. A reader's visit is
+// counted once a day.
+import { useEffect } from 'react';
+import { Link, PrefetchPageLinks } from 'react-router';
+import {
+  articleHref,
+  longDate,
+  readTimeLabel,
+  sourceLabel,
+  type ArticleDetail,
+  type ArticleView,
+} from '../rules';
+import type { Section } from '../sections';
+import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
+import { ShareLinks } from './share-links';
+
+export function ArticlePageView({
+  section,
+  article,
+  related,
+  now,
+  canonicalUrl,
+}: {
+  section: Section;
+  article: ArticleDetail;
+  related: ArticleView[];
+  now: number;
+  canonicalUrl: string;
+}) {
+  useEffect(() => {
+    // Counted by the server once per reader per day; a failure costs nothing.
+    void fetch(`/api/articles/${article.id}/view`, { method: 'POST', keepalive: true }).catch(
+      () => undefined,
+    );
+  }, [article.id]);
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      {section.type === 'press_release' && <PrefetchPageLinks page={section.path} />}
+      <article>
+        <header>
+          <CategoryTag category={article.category} />
+          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+            {article.title}
+          </h1>
+          {article.description && <p className="muted mt-3 text-lg">{article.description}</p>}
+          <p className="muted mt-4 flex flex-wrap gap-x-2 text-sm">
+            <span>{sourceLabel(article)}</span>
+            <span aria-hidden>·</span>
+            <time dateTime={article.published_date}>{longDate(article.published_date)}</time>
+            <span aria-hidden>·</span>
+            <span>{readTimeLabel(article)}</span>
+          </p>
+        </header>
+        <div className="mt-6">
+          <ArticleImage article={article} eager sizes="(min-width: 768px) 720px, 100vw" />
+        </div>
+        <div
+          className="prose-page article-body mt-6"
+          dangerouslySetInnerHTML={{ __html: article.body_html }}
+        />
+        {article.source_url && (
+          <p className="mt-6">
+            <a
+              className="link font-semibold"
+              href={article.source_url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
+              Read the full story at {sourceLabel(article)}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+        {article.tags.length > 0 && (
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+            {article.tags.map((t) => (
+              <li key={t} className="chip">
+                {t}
+              </li>
+            ))}
+          </ul>
+        )}
+        <footer className="mt-8 border-t pt-4" style={{ borderColor: 'var(--border)' }}>
+          <ShareLinks url={canonicalUrl} title={article.title} />
+        </footer>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related" className="mt-12">
+          <h2 id="related" className="text-xl font-bold">
+            More in {article.category}
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-3">
+            {related.map((a) => (
+              <li key={a.id}>
+                <article className="relative">
+                  <ArticleImage article={a} />
+                  <h3 className="mt-2 leading-snug font-semibold">
+                    <Link to={articleHref(a)} className="after:absolute after:inset-0 hover:underline">
+                      {a.title}
+                    </Link>
+                  </h3>
+                  <div className="mt-1">
+                    <ArticleMeta article={a} now={now} />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="mt-10">
+        <Link to={section.path} className="link">
+          ← Back to {section.label}
+        </Link>
+      </p>
+    </main>
+  );
+}

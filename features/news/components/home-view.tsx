@@ -1,0 +1,394 @@
+// The home page: category chips and search, Top Stories (a hero and 3 featured), Latest News and Latest Press
+// Releases (4 at first, 'Load More' by 4), Trending Now by real view counts, the Daily Crypto Brief and an
+// introduction. The lists arrive after the page's frame: until then a skeleton holds their place.
+import { Suspense, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Await, Link, useNavigate, useSearchParams } from 'react-router';
+import { NEWS_CATEGORIES, type NewsCategory } from '../categories';
+import {
+  articleHref,
+  excerpt,
+  FEATURED_COUNT,
+  HOME_PAGE_STEP,
+  moreNewsRemain,
+  morePressRemain,
+  TRENDING_COUNT,
+  viewsLabel,
+  type ArticleView,
+} from '../rules';
+import { topStories } from '../ranking';
+import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
+import { NewsletterForm } from './newsletter-form';
+
+export interface HomeLists {
+  news: ArticleView[];
+  press: ArticleView[];
+}
+
+const CHIPS: ('All' | NewsCategory)[] = ['All', ...NEWS_CATEGORIES];
+
+export function HomeView({ lists, now }: { lists: Promise<HomeLists>; now: number }) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('category') ?? '';
+  const category = NEWS_CATEGORIES.find((c) => c.toLowerCase() === raw.toLowerCase()) ?? null;
+  const choose = (chip: 'All' | NewsCategory) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (chip === 'All') next.delete('category');
+        else next.set('category', chip);
+        return next;
+      },
+      { preventScrollReset: true, replace: true },
+    );
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Crypto news and market insight</h1>
+      <Suspense
+        fallback={
+          <>
+            <FilterBar category={category} disabled />
+            <HomeSkeleton />
+          </>
+        }
+      >
+        <Await resolve={lists}>
+          {(loaded) => (
+            <>
+              <FilterBar category={category} onChoose={choose} />
+              <HomeSections lists={loaded} category={category} now={now} key={category ?? 'All'} />
+            </>
+          )}
+        </Await>
+      </Suspense>
+      <Introduction />
+    </main>
+  );
+}
+
+function FilterBar({
+  category,
+  onChoose,
+  disabled = false,
+}: {
+  category: NewsCategory | null;
+  onChoose?: (chip: 'All' | NewsCategory) => void;
+  disabled?: boolean;
+}) {
+  const navigate = useNavigate();
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const text = e.currentTarget.value.trim();
+    if (e.key === 'Enter' && text) navigate(`/news?search=${encodeURIComponent(text)}`);
+  };
+  // Enter is the only way to search (the spec): the form never submits by itself.
+  const noSubmit = (e: FormEvent) => e.preventDefault();
+  return (
+    <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <div
+        role="group"
+        aria-label="Categories"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:flex-wrap"
+      >
+        {CHIPS.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            className="chip shrink-0 whitespace-nowrap"
+            aria-pressed={chip === 'All' ? category === null : category === chip}
+            disabled={disabled}
+            onClick={() => onChoose?.(chip)}
+          >
+            {chip}
+          </button>
+        ))}
+      </div>
+      <form role="search" onSubmit={noSubmit} className="lg:w-72">
+        <label htmlFor="home-search" className="sr-only">
+          Search news
+        </label>
+        <input
+          id="home-search"
+          type="search"
+          className="field w-full"
+          placeholder="Search news and press releases…"
+          enterKeyHint="search"
+          maxLength={100}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+        />
+      </form>
+    </div>
+  );
+}
+
+function HomeSections({
+  lists,
+  category,
+  now,
+}: {
+  lists: HomeLists;
+  category: NewsCategory | null;
+  now: number;
+}) {
+  const inCategory = (a: ArticleView) => !category || a.category === category;
+  const news = useMemo(() => lists.news.filter(inCategory), [lists.news, category]); // eslint-disable-line react-hooks/exhaustive-deps
+  const press = useMemo(() => lists.press.filter(inCategory), [lists.press, category]); // eslint-disable-line react-hooks/exhaustive-deps
+  const top = useMemo(() => topStories(news, now, FEATURED_COUNT + 1), [news, now]);
+  const trending = useMemo(
+    () => [...news, ...press].sort((a, b) => b.views - a.views).slice(0, TRENDING_COUNT),
+    [news, press],
+  );
+  const viewAll = (path: string) => (category ? `${path}?category=${category}` : path);
+  return (
+    <>
+      <section aria-labelledby="top-stories" className="mt-6">
+        <h2 id="top-stories" className="mb-4 text-xl font-bold">
+          Top Stories
+        </h2>
+        {top.length === 0 ? (
+          <p className="card muted p-8 text-center">No articles found for this category.</p>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-3">
+            <HeroStory article={top[0]!} now={now} />
+            <ul
+              className="grid content-start gap-5 sm:grid-cols-3 lg:grid-cols-1"
+              aria-label="Featured stories"
+            >
+              {top.slice(1).map((a) => (
+                <li key={a.id}>
+                  <FeaturedStory article={a} now={now} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+        <ArticleColumn
+          id="latest-news"
+          title="Latest News"
+          items={news}
+          now={now}
+          empty="No news articles found."
+          moreLabel="Load More News"
+          allLabel="View All News"
+          allHref={viewAll('/news')}
+          moreRemain={moreNewsRemain}
+        />
+        <ArticleColumn
+          id="latest-press"
+          title="Latest Press Releases"
+          items={press}
+          now={now}
+          empty="No press releases found."
+          moreLabel="Load More Press Releases"
+          allLabel="View All Press Releases"
+          allHref={viewAll('/press-releases')}
+          moreRemain={morePressRemain}
+        />
+        <aside className="flex flex-col gap-8" aria-label="Trending and newsletter">
+          <Trending items={trending} />
+          <NewsletterForm />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function HeroStory({ article, now }: { article: ArticleView; now: number }) {
+  return (
+    <article className="relative lg:col-span-2">
+      <ArticleImage article={article} eager sizes="(min-width: 1024px) 840px, 100vw" />
+      <div className="mt-3">
+        <CategoryTag category={article.category} />
+        <h3 className="mt-1 text-2xl leading-tight font-bold sm:text-3xl">
+          <Link to={articleHref(article)} className="after:absolute after:inset-0 hover:underline">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="muted mt-2">{excerpt(article.description)}</p>
+        <div className="mt-2">
+          <ArticleMeta article={article} now={now} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function FeaturedStory({ article, now }: { article: ArticleView; now: number }) {
+  return (
+    <article className="relative flex gap-3 sm:flex-col lg:flex-row">
+      <div className="w-28 shrink-0 sm:w-full lg:w-32">
+        <ArticleImage article={article} />
+      </div>
+      <div className="min-w-0">
+        <CategoryTag category={article.category} />
+        <h3 className="mt-0.5 leading-snug font-semibold">
+          <Link to={articleHref(article)} className="after:absolute after:inset-0 hover:underline">
+            {article.title}
+          </Link>
+        </h3>
+        <div className="mt-1">
+          <ArticleMeta article={article} now={now} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ArticleColumn(props: {
+  id: string;
+  title: string;
+  items: ArticleView[];
+  now: number;
+  empty: string;
+  moreLabel: string;
+  allLabel: string;
+  allHref: string;
+  moreRemain: (visible: number, total: number) => boolean;
+}) {
+  const [visible, setVisible] = useState(HOME_PAGE_STEP);
+  const shown = props.items.slice(0, visible);
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id} className="border-b pb-2 text-xl font-bold" style={{ borderColor: 'var(--border)' }}>
+        {props.title}
+      </h2>
+      {shown.length === 0 ? (
+        <p className="muted py-6">{props.empty}</p>
+      ) : (
+        <ul className="divide-y" style={{ borderColor: 'var(--border)' }}>
+          {shown.map((a) => (
+            <li key={a.id} className="py-4" style={{ borderColor: 'var(--border)' }}>
+              <article className="relative">
+                <CategoryTag category={a.category} />
+                <h3 className="mt-0.5 leading-snug font-semibold">
+                  <Link to={articleHref(a)} className="after:absolute after:inset-0 hover:underline">
+                    {a.title}
+                  </Link>
+                </h3>
+                <p className="muted mt-1 text-sm">{excerpt(a.description)}</p>
+                <div className="mt-1">
+                  <ArticleMeta article={a} now={props.now} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.length > 0 &&
+        (props.moreRemain(visible, props.items.length) ? (
+          <button
+            type="button"
+            className="btn-secondary mt-2 w-full"
+            onClick={() => setVisible((v) => v + HOME_PAGE_STEP)}
+          >
+            {props.moreLabel}
+          </button>
+        ) : (
+          <Link to={props.allHref} className="btn-secondary mt-2 block w-full text-center">
+            {props.allLabel}
+          </Link>
+        ))}
+    </section>
+  );
+}
+
+function Trending({ items }: { items: ArticleView[] }) {
+  return (
+    <section aria-labelledby="trending" className="card p-4">
+      <h2 id="trending" className="text-lg font-bold">
+        Trending Now
+      </h2>
+      {items.length === 0 ? (
+        <p className="muted mt-2 text-sm">No articles found for this category.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {items.map((a, i) => (
+            <li key={a.id} className="flex gap-3">
+              <span
+                aria-hidden
+                className="text-2xl leading-none font-extrabold text-blue-600 dark:text-blue-400"
+              >
+                {i + 1}
+              </span>
+              <div className="min-w-0">
+                <Link to={articleHref(a)} className="leading-snug font-semibold hover:underline">
+                  {a.title}
+                </Link>
+                <p className="muted text-xs">{viewsLabel(a.views)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** While the lists load: the chips disabled, and four placeholder columns. */
+export function HomeSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading news" data-testid="home-skeleton">
+      <div className="mt-6 grid animate-pulse gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="space-y-3">
+            <div className="aspect-video rounded-lg bg-slate-200 dark:bg-slate-800" />
+            <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-4 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-3 w-full rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-3 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Introduction() {
+  return (
+    <section
+      aria-labelledby="about-blockcast"
+      className="mt-14 border-t pt-8"
+      style={{ borderColor: 'var(--border)' }}
+    >
+      <h2 id="about-blockcast" className="text-lg font-bold">
+        About Blockcast
+      </h2>
+      <p className="muted mt-2 max-w-3xl">
+        Blockcast covers the crypto market as it moves: breaking{' '}
+        <Link className="link" to="/news">
+          news
+        </Link>
+        , company{' '}
+        <Link className="link" to="/press-releases">
+          press releases
+        </Link>
+        , live prices for the top 300 coins on{' '}
+        <Link className="link" to="/markets">
+          Markets
+        </Link>
+        , the day’s biggest{' '}
+        <Link className="link" to="/top-movers">
+          gainers and losers
+        </Link>
+        , sector{' '}
+        <Link className="link" to="/analysis">
+          analysis
+        </Link>
+        , and a 24/7 crypto television network on{' '}
+        <Link className="link" to="/shows">
+          Shows
+        </Link>
+        . New to crypto? Start with our{' '}
+        <Link className="link" to="/tutorials">
+          tutorials
+        </Link>{' '}
+        or hear from the people building the industry in{' '}
+        <Link className="link" to="/expert-interviews">
+          expert interviews
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

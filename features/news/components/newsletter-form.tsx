@@ -1,0 +1,81 @@
+// The 'Daily Crypto Brief' sign-up: an e-mail field the browser checks itself, and a confirmation mail to follow.
+import { useState, type FormEvent } from 'react';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; message: string }
+  | { kind: 'error'; message: string };
+
+export const NEWSLETTER_DONE =
+  'Almost there: check your inbox and confirm your address to start receiving the Daily Crypto Brief.';
+
+export function NewsletterForm() {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const email = String(new FormData(e.currentTarget).get('email') ?? '');
+    setState({ kind: 'sending' });
+    try {
+      const res = await fetch('/api/newsletter/subscribe', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { error?: string };
+      setState(
+        res.ok
+          ? { kind: 'done', message: NEWSLETTER_DONE }
+          : { kind: 'error', message: body.error ?? 'Subscription failed. Please try again.' },
+      );
+    } catch {
+      setState({
+        kind: 'error',
+        message: 'Subscription failed. Please check your connection and try again.',
+      });
+    }
+  }
+  return (
+    <section aria-labelledby="daily-brief" className="card p-4">
+      <h2 id="daily-brief" className="text-lg font-bold">
+        Daily Crypto Brief
+      </h2>
+      <p className="muted mt-1 text-sm">
+        The day’s most important crypto stories, in your inbox every morning.
+      </p>
+      {state.kind === 'done' ? (
+        <p role="status" className="form-success mt-3 text-sm">
+          {state.message}
+        </p>
+      ) : (
+        <form
+          className="mt-3 flex flex-col gap-2"
+          onSubmit={submit}
+          action="/api/newsletter/subscribe"
+          method="post"
+        >
+          <label htmlFor="brief-email" className="sr-only">
+            E-mail address
+          </label>
+          <input
+            id="brief-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            className="field"
+          />
+          <button type="submit" className="btn-primary" disabled={state.kind === 'sending'}>
+            Subscribe
+          </button>
+          {state.kind === 'error' && (
+            <p role="alert" className="form-error text-sm">
+              {state.message}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
