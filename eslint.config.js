@@ -77,6 +77,7 @@ export default tseslint.config(
                 './activity/tables.server.ts',
                 './telemetry/tables.server.ts',
                 './news/tables.server.ts',
+                './newsletter/tables.server.ts',
               ],
               message: 'db/ may only re-export feature tables from db/schema.ts.',
             },

@@ -41,6 +41,8 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
+    route('newsletter/confirm', 'routes/newsletter.tsx', { id: 'newsletter-confirm' }),
+    route('newsletter/unsubscribe', 'routes/newsletter.tsx', { id: 'newsletter-unsubscribe' }),
     route('subscribe', 'routes/subscribe.tsx'),
     coming('image-test', 'image-test'),
     route('admin', 'routes/admin.tsx'),

@@ -10,3 +10,4 @@ export * from '../features/billing/tables.server';
 export * from '../features/activity/tables.server';
 export * from '../features/telemetry/tables.server';
 export * from '../features/news/tables.server';
+export * from '../features/newsletter/tables.server';

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, such as List-Unsubscribe for a newsletter. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -87,6 +89,7 @@ export function createSmtpMailer(
           subject: message.subject,
           text: message.text,
           ...(message.html === undefined ? {} : { html: message.html }),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
       } catch (err) {
         const error = describeFailure(err);

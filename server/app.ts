@@ -16,6 +16,7 @@ import { REFERENCE_ERROR_FIELDS, referenceApi } from '../features/reference/api.
 import { systemApi } from '../features/system/api.server';
 import { telemetryApi } from '../features/telemetry/api.server';
 import { newsApi } from '../features/news/api.server';
+import { newsletterApi } from '../features/newsletter/api.server';
 import type { AppServices } from '../platform/services.server';
 import { NotFoundError } from '../lib/errors';
 import { errorResponse } from './errors';
@@ -90,6 +91,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   api.route('/billing', billingApi(services));
   api.route('/telemetry', telemetryApi(services));
   api.route('/', newsApi(services));
+  api.route('/newsletter', newsletterApi(services));
   api.route('/', systemApi(services));
   api.route('/', marketApi(services));
   api.route(

@@ -10,6 +10,7 @@ import { createMarket } from '../features/market/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
 import { createNewsService } from '../features/news/setup.server';
 import { startNewsJob } from '../features/news/ingest.server';
+import { createNewsletterService } from '../features/newsletter/setup.server';
 import { createAuth } from '../features/auth/setup.server';
 import { createBilling, createPayments } from '../features/billing/setup.server';
 import { createClientAddress } from '../platform/client-address.server';
@@ -91,6 +92,13 @@ export async function createServices(env: Env): Promise<Process> {
   });
   const activity = createActivityService({ db: database.db, clock: infra.clock });
   const news = createNewsService({ db: database.db, cache, clock: infra.clock });
+  const newsletter = createNewsletterService({
+    db: database.db,
+    mailer: infra.mailer,
+    logger,
+    clock: infra.clock,
+    siteUrl: env.SITE_URL,
+  });
   const payments = await createPayments(infra, {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
@@ -136,6 +144,7 @@ export async function createServices(env: Env): Promise<Process> {
       authCookies: { secure: env.SITE_URL.startsWith('https://') },
       activity,
       news,
+      newsletter,
       billing,
       payments,
       icons: {
@@ -173,7 +182,7 @@ export async function createServices(env: Env): Promise<Process> {
     async close() {
       await Promise.allSettled([...stoppers.map((stop) => stop()), market.priceStream.close()]);
       await market.market.settled();
-      await auth.idle();
+      await Promise.all([auth.idle(), newsletter.idle()]);
       await Promise.allSettled([bus.close(), cache.close(), rateLimiters.close(), infra.mailer.close()]);
       await database.close();
     },

@@ -12,6 +12,7 @@ import { createPriceStream, type StreamLimits } from '../features/market/stream.
 import { createReferenceService } from '../features/reference/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
 import { createNewsService } from '../features/news/setup.server';
+import { createNewsletterService } from '../features/newsletter/setup.server';
 import { createAuth } from '../features/auth/setup.server';
 import { createBilling } from '../features/billing/setup.server';
 import { createLocalPaymentProvider, type PaymentProvider } from '../platform/payments.server';
@@ -99,6 +100,7 @@ export function createTestServices(
   };
   const activity = createActivityService({ db: database.db, clock });
   const news = createNewsService({ db: database.db, cache: infra.cache, clock });
+  const newsletter = createNewsletterService({ ...infra, db: database.db });
   const payments = options.payments ?? createLocalPaymentProvider();
   const billing = createBilling(infra, {
     provider: payments,
@@ -122,6 +124,7 @@ export function createTestServices(
     authCookies: { secure: false },
     activity,
     news,
+    newsletter,
     billing,
     payments,
     ...options.overrides,

@@ -52,8 +52,12 @@ const decode = (value: string) =>
 
 /** How a browser reads an address: entities decoded, then whitespace and control characters ignored. */
 function scheme(value: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const compact = decode(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const compact = [...decode(value)]
+    .filter((c) => {
+      const code = c.charCodeAt(0);
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join('');
   return compact.match(/^([a-z][a-z0-9+.-]*):/i)?.[1]?.toLowerCase() ?? null;
 }
 

@@ -102,9 +102,21 @@ const XSS_PAYLOADS: [trick: string, html: string][] = [
 ];
 
 describe('the article sanitizer', () => {
-  test('the payload list is long enough to mean something', () => {
+  test('the payload list is long enough to mean something, and the judge sees what the payloads carry', () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(40);
     expect(new Set(XSS_PAYLOADS.map(([trick]) => trick)).size).toBe(XSS_PAYLOADS.length);
+    expect(unsafeConstructs('<p onclick="alert(1)">x</p>')).toEqual(['event handler onclick on <p>']);
+    expect(unsafeConstructs('<a href="jav&#x09;ascript:alert(1)">x</a>')).toEqual([
+      'javascript: address in href of <a>',
+    ]);
+    expect(unsafeConstructs('<img src="data:image/png;base64,AAAA">')).toEqual([
+      'data: address in src of <img>',
+    ]);
+    expect(unsafeConstructs('<iframe src="https://x.example/"></iframe><p style="x">y</p>')).toEqual([
+      '<iframe>',
+      '<iframe>',
+      'attribute style on <p>',
+    ]);
   });
 
   test.each(XSS_PAYLOADS)(

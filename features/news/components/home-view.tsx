@@ -17,7 +17,7 @@ import {
 } from '../rules';
 import { topStories } from '../ranking';
 import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from '../../newsletter/components/newsletter-form';
 
 export interface HomeLists {
   news: ArticleView[];

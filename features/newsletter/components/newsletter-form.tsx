@@ -1,14 +1,12 @@
 // The 'Daily Crypto Brief' sign-up: an e-mail field the browser checks itself, and a confirmation mail to follow.
 import { useState, type FormEvent } from 'react';
+import { NEWSLETTER_MESSAGES } from '../rules';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'done'; message: string }
   | { kind: 'error'; message: string };
-
-export const NEWSLETTER_DONE =
-  'Almost there: check your inbox and confirm your address to start receiving the Daily Crypto Brief.';
 
 export function NewsletterForm() {
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -25,13 +23,13 @@ export function NewsletterForm() {
       const body = (await res.json().catch(() => ({}))) as { error?: string };
       setState(
         res.ok
-          ? { kind: 'done', message: NEWSLETTER_DONE }
-          : { kind: 'error', message: body.error ?? 'Subscription failed. Please try again.' },
+          ? { kind: 'done', message: NEWSLETTER_MESSAGES.pending }
+          : { kind: 'error', message: body.error ?? NEWSLETTER_MESSAGES.failed },
       );
     } catch {
       setState({
         kind: 'error',
-        message: 'Subscription failed. Please check your connection and try again.',
+        message: NEWSLETTER_MESSAGES.offline,
       });
     }
   }
