@@ -444,6 +444,14 @@ describe('newsroom pages', () => {
       m[1]!.replace(/&#x27;/g, "'"),
     );
 
+  test('a page’s data request (an in-site navigation) answers for the same page: /btc.data is Bitcoin, /press-releases.data press', async () => {
+    const btc = await app.request('/btc.data');
+    expect(btc.status).toBe(200);
+    expect(await btc.text()).toContain('"Bitcoin"');
+    const press = await (await app.request('/press-releases.data')).text();
+    expect(press).toContain(release.title.replace(/"/g, '\\"'));
+  });
+
   test('[ROUTES-009] a press release opens by its id as by its slug, with the slug address as canonical', async () => {
     const res = await app.request(`/api/press-releases/${release.slug}`);
     const { id } = ((await res.json()) as { data: { id: number } }).data;

@@ -5,13 +5,14 @@ import { loadArticlePage } from '../../features/news/pages.server';
 import { articleImage, articlePath, sourceLabel } from '../../features/news/rules';
 import { sectionAt } from '../../features/news/sections';
 import { absoluteUrl } from '../../features/seo/meta';
+import { pagePath } from '../page-path';
 import { seo } from '../seo';
 import type { CrumbHandle } from '../shell/breadcrumbs';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/article';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadArticlePage(context.services, sectionAt(new URL(request.url).pathname).type, params.id);
+  return loadArticlePage(context.services, sectionAt(pagePath(request)).type, params.id);
 }
 
 /** The last breadcrumb is the article's title, not its slug. */

@@ -3,12 +3,12 @@ import { useLocation } from 'react-router';
 import { ArticleListView } from '../../features/news/components/article-list-view';
 import { loadArticleList } from '../../features/news/pages.server';
 import { sectionAt } from '../../features/news/sections';
+import { pagePath } from '../page-path';
 import { seo } from '../seo';
 import type { Route } from './+types/articles';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  return loadArticleList(context.services, sectionAt(url.pathname).type, url);
+  return loadArticleList(context.services, sectionAt(pagePath(request)).type, new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) => {

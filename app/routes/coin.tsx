@@ -5,12 +5,13 @@ import { useRecordActivity } from '../../features/activity/client/use-activity';
 import { coinCanonicalPath } from '../../features/market/addresses';
 import { loadCoin } from '../../features/market/coin.server';
 import { CoinView } from '../../features/market/components/coin-view';
+import { pagePath } from '../page-path';
 import { seo } from '../seo';
 import type { CrumbHandle } from '../shell/breadcrumbs';
 import type { Route } from './+types/coin';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  const path = pagePath(request);
   const key = params.id ?? (path === '/btc' || path === '/bitcoin' ? 'bitcoin' : '');
   const found = await loadCoin(context.services.market, key);
   if (!found) throw data(null, { status: 404 });

@@ -3,11 +3,12 @@
 // one-click unsubscribe (RFC 8058) POSTs to the same address.
 import { Form, Link, useNavigation } from 'react-router';
 import { NEWSLETTER_MESSAGES } from '../../features/newsletter/rules';
+import { pagePath } from '../page-path';
 import { seo } from '../seo';
 import type { Route } from './+types/newsletter';
 
 const kindOf = (request: Request) =>
-  new URL(request.url).pathname.endsWith('/unsubscribe') ? ('unsubscribe' as const) : ('confirm' as const);
+  pagePath(request).endsWith('/unsubscribe') ? ('unsubscribe' as const) : ('confirm' as const);
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')?.slice(0, 200) ?? '';
 
 export function loader({ request }: Route.LoaderArgs) {
