@@ -1,8 +1,10 @@
 // The home page: the news and press lists stream in after the frame (a skeleton holds their place), and the
 // browser keeps them 5 minutes in memory and an hour in storage, shown when the server cannot be reached.
+import { useEffect } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
-import { CACHE_POLICIES, browserEnv, cachedLoad } from '../../lib/client-cache';
-import { HomeView, type HomeLists } from '../../features/news/components/home-view';
+import { browserEnv } from '../../lib/client-cache';
+import { loadHomeLists, rememberHomeLists, type HomeLists } from '../../features/news/client/home-data';
+import { HomeView } from '../../features/news/components/home-view';
 import { HOME_FETCH_LIMIT } from '../../features/news/rules';
 import { seo } from '../seo';
 import type { Route } from './+types/home';
@@ -24,13 +26,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { now: clock(), lists };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const env = browserEnv();
-  const lists = cachedLoad(env, CACHE_POLICIES.home, '', async () => (await serverLoader()).lists).then(
-    (c) => c.data,
-    (): HomeLists => ({ news: [], press: [] }),
-  );
-  return { now: env.now(), lists };
+  return { now: env.now(), lists: loadHomeLists(env, async () => (await serverLoader()).lists) };
 }
 
 // Choosing a category only filters what is loaded.
@@ -49,5 +47,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lists, now } = loaderData;
+  useEffect(() => {
+    void lists.then((loaded) => rememberHomeLists(browserEnv(), loaded, now));
+  }, [lists, now]);
   return <HomeView lists={loaderData.lists} now={loaderData.now} />;
 }

@@ -15,14 +15,10 @@ import {
   viewsLabel,
   type ArticleView,
 } from '../rules';
+import type { HomeLists } from '../client/home-data';
 import { topStories } from '../ranking';
 import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
 import { NewsletterForm } from '../../newsletter/components/newsletter-form';
-
-export interface HomeLists {
-  news: ArticleView[];
-  press: ArticleView[];
-}
 
 const CHIPS: ('All' | NewsCategory)[] = ['All', ...NEWS_CATEGORIES];
 

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { ArticleView } from '../rules';
+import { ArticleImage, ArticleMeta } from './article-parts';
+
+afterEach(cleanup);
+
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+const article = (over: Partial<ArticleView> = {}): ArticleView => ({
+  id: 1,
+  slug: 'a-story',
+  article_type: 'news',
+  title: 'A story',
+  description: 'What happened.',
+  category: 'Bitcoin',
+  tags: [],
+  url: '/news/a-story',
+  images: { optimized: null, original: null },
+  image_url: null,
+  source_name: null,
+  published_date: new Date(NOW - 3 * 3_600_000).toISOString(),
+  read_time: null,
+  views: 0,
+  ...over,
+});
+
+describe('article card parts', () => {
+  test('[NEWS-027] [NEWS-028] [NEWS-026] a story without source or read time shows the network’s name and 5 min read, with its age', () => {
+    render(<ArticleMeta article={article()} now={NOW} />);
+    expect(screen.getByText('Blockcast Media Network')).toBeTruthy();
+    expect(screen.getByText('5 min read')).toBeTruthy();
+    expect(screen.getByText('3 hours ago')).toBeTruthy();
+  });
+
+  test('[NEWS-024] a picture that fails to load gives way to the category’s stock picture', () => {
+    render(
+      <ArticleImage
+        article={article({ image_url: 'https://images.example/broken.jpg', category: 'Ethereum' })}
+      />,
+    );
+    const img = screen.getByRole('presentation') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('https://images.example/broken.jpg');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/images/stock/ethereum.webp');
+  });
+});

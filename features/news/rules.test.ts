@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest';
+import {
+  ageLabel,
+  articleHref,
+  articleImage,
+  excerpt,
+  moreNewsRemain,
+  morePressRemain,
+  readTimeLabel,
+  sourceLabel,
+  viewsLabel,
+  type ArticleView,
+} from './rules';
+
+const HOUR = 3_600_000;
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+const ago = (hours: number) => new Date(NOW - hours * HOUR).toISOString();
+const images = (o: string | null, r: string | null, u: string | null, category = 'Bitcoin') =>
+  ({ images: { optimized: o, original: r }, image_url: u, category }) as Pick<
+    ArticleView,
+    'images' | 'image_url' | 'category'
+  >;
+
+describe('how an article shows', () => {
+  test('[NEWS-022] [NEWS-023] a news item keeps its own address only when it is a press release’s; a press item opens its release', () => {
+    expect(
+      articleHref({ article_type: 'news', slug: 's', url: 'https://wire.example/press-releases/x' }),
+    ).toBe('https://wire.example/press-releases/x');
+    expect(
+      articleHref({ article_type: 'news', slug: 'miners-sell', url: 'https://news.example/miners' }),
+    ).toBe('/news/miners-sell');
+    expect(
+      articleHref({ article_type: 'press_release', slug: 'acme-launch', url: '/press-releases/acme-launch' }),
+    ).toBe('/press-releases/acme-launch');
+    expect(articleHref({ article_type: 'tutorial', slug: 'how to', url: '/tutorials/how%20to' })).toBe(
+      '/tutorials/how%20to',
+    );
+  });
+
+  test('[NEWS-024] the picture is images.optimized, else images.original, else image_url, else a stock picture by category', () => {
+    expect(articleImage(images('o.webp', 'r.jpg', 'u.jpg'))).toBe('o.webp');
+    expect(articleImage(images(null, 'r.jpg', 'u.jpg'))).toBe('r.jpg');
+    expect(articleImage(images(null, null, 'u.jpg'))).toBe('u.jpg');
+    expect(articleImage(images(null, null, null, 'Bitcoin'))).toBe('/images/stock/bitcoin.webp');
+    expect(articleImage(images(null, null, null, 'Ethereum'))).toBe('/images/stock/ethereum.webp');
+    expect(articleImage(images(null, null, null, 'DeFi'))).toBe('/images/stock/defi.webp');
+    expect(articleImage(images(null, null, null, 'Mining'))).toBe('/images/stock/default.webp');
+  });
+
+  test('[NEWS-025] excerpts are cut to 120 characters, at a word, with an ellipsis', () => {
+    const long = 'Bitcoin miners are selling fewer coins as transaction fees rise, '.repeat(4);
+    const cut = excerpt(long);
+    expect(cut.length).toBeLessThanOrEqual(120);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(excerpt('Short enough.')).toBe('Short enough.');
+  });
+
+  test('[NEWS-026] ages read N hours ago under a day, Yesterday to two days, then a short date', () => {
+    expect(ageLabel(ago(1), NOW)).toBe('1 hour ago');
+    expect(ageLabel(ago(23.9), NOW)).toBe('23 hours ago');
+    expect(ageLabel(ago(24), NOW)).toBe('Yesterday');
+    expect(ageLabel(ago(47.9), NOW)).toBe('Yesterday');
+    expect(ageLabel(ago(48), NOW)).toBe('Nov 22');
+    expect(ageLabel('2025-12-30T10:00:00Z', NOW)).toBe('Dec 30, 2025');
+    expect(ageLabel(ago(0.25), NOW)).toBe('15 minutes ago');
+  });
+
+  test('[NEWS-027] [NEWS-028] a missing source is the media network, a missing read time 5 minutes', () => {
+    expect(sourceLabel({ source_name: null })).toBe('Blockcast Media Network');
+    expect(sourceLabel({ source_name: '  ' })).toBe('Blockcast Media Network');
+    expect(sourceLabel({ source_name: 'Northvale' })).toBe('Northvale');
+    expect(readTimeLabel({ read_time: null })).toBe('5 min read');
+    expect(readTimeLabel({ read_time: 3 })).toBe('3 min read');
+  });
+
+  test('[NEWS-018] view counts read as K views', () => {
+    expect(viewsLabel(12_400)).toBe('12.4K views');
+    expect(viewsLabel(3_000)).toBe('3K views');
+    expect(viewsLabel(850)).toBe('850 views');
+    expect(viewsLabel(1_250_000)).toBe('1.3M views');
+  });
+
+  test('[NEWS-010] [NEWS-013] Load More shows while fewer than total minus 3 (news) or minus 1 (press) are visible', () => {
+    expect(moreNewsRemain(4, 8)).toBe(true);
+    expect(moreNewsRemain(4, 7)).toBe(false);
+    expect(moreNewsRemain(8, 12)).toBe(true);
+    expect(morePressRemain(4, 6)).toBe(true);
+    expect(morePressRemain(4, 5)).toBe(false);
+  });
+});
