@@ -78,6 +78,7 @@ export default tseslint.config(
                 './telemetry/tables.server.ts',
                 './news/tables.server.ts',
                 './newsletter/tables.server.ts',
+                './shows/tables.server.ts',
               ],
               message: 'db/ may only re-export feature tables from db/schema.ts.',
             },

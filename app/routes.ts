@@ -16,7 +16,7 @@ export default [
     route('markets', 'routes/markets.tsx'),
     route('top-movers', 'routes/top-movers.tsx'),
     route('analysis', 'routes/analysis.tsx'),
-    coming('shows', 'shows'),
+    route('shows', 'routes/shows.tsx'),
     info('advertising'),
     info('about'),
     info('team'),

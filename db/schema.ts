@@ -11,3 +11,4 @@ export * from '../features/activity/tables.server';
 export * from '../features/telemetry/tables.server';
 export * from '../features/news/tables.server';
 export * from '../features/newsletter/tables.server';
+export * from '../features/shows/tables.server';

@@ -106,7 +106,8 @@ describe('Content-Security-Policy', () => {
     expect(scriptSrc).toContain("'strict-dynamic'");
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com']);
+    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -117,13 +118,14 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('other security headers', () => {
-  test('powerful features are switched off, fullscreen kept for our own pages', async () => {
+  test('powerful features are switched off; full screen and autoplay only for our pages and the video player', async () => {
     const res = await app.request('/');
     const policy = res.headers.get('permissions-policy') ?? '';
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(policy).toContain(`${feature}=()`);
     }
-    expect(policy).toContain('fullscreen=(self)');
+    expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com")');
+    expect(policy).toContain('autoplay=(self "https://www.youtube-nocookie.com")');
   });
 
   test('the usual secure headers stay on pages and on the API', async () => {

@@ -21,6 +21,10 @@ export function serverRequestId(): MiddlewareHandler {
     });
 }
 
+/** The only origin a page may frame: YouTube's privacy-enhanced embeds, on the shows page. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+export const VIDEO_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
+
 /**
  * Hono's secure headers plus a Content-Security-Policy whose script nonce is fresh for every request
  * (read it with `c.get('secureHeadersNonce')`). In development no CSP is sent: Vite's dev server adds
@@ -49,8 +53,11 @@ export function securityHeaders(
       magnetometer: [],
       displayCapture: [],
       browsingTopics: [],
-      // Kept for video players of our own (the shows page); an embed from elsewhere needs its origin added.
-      fullscreen: ['self'],
+      // The shows page's player: YouTube's privacy-enhanced embed may go full screen and start playing on click.
+      fullscreen: ['self', VIDEO_EMBED_ORIGIN],
+      autoplay: ['self', VIDEO_EMBED_ORIGIN],
+      encryptedMedia: ['self', VIDEO_EMBED_ORIGIN],
+      pictureInPicture: ['self', VIDEO_EMBED_ORIGIN],
     },
     ...(mode === 'development'
       ? {}
@@ -63,7 +70,10 @@ export function securityHeaders(
             scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
             // React writes style attributes (color-scheme, chart sizes): inline styles stay allowed, scripts not.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            // Episode thumbnails come through our image cache; its last fallback is the provider's own address.
+            imgSrc: ["'self'", 'data:', 'blob:', VIDEO_THUMBNAIL_ORIGIN],
+            // Nothing is framed but the shows page's player, on YouTube's privacy-enhanced domain.
+            frameSrc: [VIDEO_EMBED_ORIGIN],
             // The analytics script, when one is configured, reports to its own origin.
             connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
             // The service worker (/sw.js): 'strict-dynamic' in script-src would otherwise leave only nonces.

@@ -230,7 +230,7 @@ describe('route table', () => {
     ['[ROUTES-003]', '/markets?search=btc', 'Cryptocurrency Prices by Market Cap'],
     ['[ROUTES-004]', '/top-movers', 'Top Movers'],
     ['[ROUTES-005]', '/analysis', 'Market Analysis'],
-    ['[ROUTES-006]', '/shows', 'Shows'],
+    ['[ROUTES-006]', '/shows', 'Blockcast TV'],
     ['[ROUTES-007]', '/advertising', 'Advertise with Blockcast'],
     ['[ROUTES-007]', '/about', 'About Blockcast'],
     ['[ROUTES-007]', '/team', 'Our Team'],

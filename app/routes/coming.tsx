@@ -10,10 +10,6 @@ interface Screen {
 }
 
 const SCREENS: Record<string, Screen> = {
-  shows: {
-    title: 'Shows',
-    description: 'Blockcast 24/7 crypto broadcasting network: live shows, schedules and recent episodes.',
-  },
   'image-test': { title: 'Image Test', description: 'Image proxy and image cache status.', noindex: true },
   dashboard: { title: 'Dashboard', description: 'Your Blockcast dashboard.', noindex: true },
   'dashboard-watchlist': { title: 'Watchlist', description: 'Your watchlist.', noindex: true },

@@ -1,9 +1,13 @@
-// /api/admin/* (users, plans, outbox, caches, jobs) and the spec's cache-invalidation paths: admins only.
+// /api/admin/* (users, plans, outbox, caches, jobs, episode videos) and the spec's cache-invalidation paths: admins only.
 import { Hono, type Context } from 'hono';
 import type { AppServices } from '../../platform/services.server';
 import { validated } from '../../platform/validation.server';
 import { requireAdmin, type AuthEnv } from '../auth/guard.server';
+import { NotFoundError } from '../../lib/errors';
+import { setEpisodeVideo } from '../shows/service.server';
 import {
+  episodeIdParam,
+  episodeVideoInput,
   invalidateImagesInput,
   listUsersInput,
   outboxInput,
@@ -58,7 +62,19 @@ export function adminApi(services: AppServices, admin: AdminService = adminServi
     .post('/cache/images/invalidate', validated('json', invalidateImagesInput), async (c) =>
       ok(c, await admin.invalidateImageCache(c.req.valid('json').pattern)),
     )
-    .get('/jobs', async (c) => ok(c, await admin.jobs()));
+    .get('/jobs', async (c) => ok(c, await admin.jobs()))
+    .put(
+      '/episodes/:id/video',
+      validated('param', episodeIdParam),
+      validated('json', episodeVideoInput),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { youtubeId } = c.req.valid('json');
+        if (!(await setEpisodeVideo(services.database.db, id, youtubeId)))
+          throw new NotFoundError('Episode not found');
+        return ok(c, { id, youtubeId });
+      },
+    );
 }
 
 /**

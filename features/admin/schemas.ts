@@ -129,3 +129,12 @@ export interface AdminJobStatus {
     fallbackUntil: string | null;
   };
 }
+
+/** An episode's published video: a YouTube id, or null to withdraw it. */
+export const episodeVideoInput = z.object({
+  youtubeId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/, 'youtubeId must be an 11-character YouTube video id')
+    .nullable(),
+});
+export const episodeIdParam = z.object({ id: z.string().min(1).max(100) });
