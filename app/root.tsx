@@ -70,6 +70,13 @@ export const meta: Route.MetaFunction = (args) => {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Blockcast: Crypto News', href: '/rss/news.xml' },
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: 'Blockcast: Press Releases',
+    href: '/rss/press.xml',
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -16,6 +16,7 @@ import { REFERENCE_ERROR_FIELDS, referenceApi } from '../features/reference/api.
 import { systemApi } from '../features/system/api.server';
 import { telemetryApi } from '../features/telemetry/api.server';
 import { newsApi } from '../features/news/api.server';
+import { seoRoutes } from '../features/seo/sitemaps.server';
 import { newsletterApi } from '../features/newsletter/api.server';
 import type { AppServices } from '../platform/services.server';
 import { NotFoundError } from '../lib/errors';
@@ -109,6 +110,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     '/',
     iconRoutes(services.icons.store, (symbol, id) => coinExists(services, symbol, id)),
   );
+  app.route('/', seoRoutes(services));
 
   if (options.clientDir) {
     // The build writes .br and .gz copies (scripts/compress-assets.ts): sent as they are, never compressed again.

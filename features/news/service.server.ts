@@ -235,6 +235,25 @@ export function createNewsService(deps: NewsDeps) {
     /** Lets the next list read the database again (after an edit, a publication, an import). */
     invalidate: changed,
 
+    /** Every published article's address facts, newest first, for sitemaps and feeds (at most `limit`). */
+    async published(options: { since?: number; limit: number; types?: readonly ArticleType[] }) {
+      return db
+        .select({ ...listColumns, updatedAt: articles.updatedAt })
+        .from(articles)
+        .where(
+          and(
+            visible(clock()),
+            options.types ? inArray(articles.articleType, [...options.types]) : undefined,
+            options.since
+              ? sql`${articles.publishedAt} >= ${new Date(options.since).toISOString()}`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(articles.publishedAt))
+        .limit(options.limit)
+        .then((rows) => rows.map((r) => ({ ...toView(r), updated_at: r.updatedAt.toISOString() })));
+    },
+
     /** How many published articles of each type exist. */
     async counts(): Promise<Record<string, number>> {
       const rows = await queryRows<{ type: string; n: number }>(

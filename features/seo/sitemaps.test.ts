@@ -1,0 +1,80 @@
+import { parseFeed } from 'feedsmith';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runSeeds } from '../../db/seed/index.server';
+import type { Database } from '../../platform/db.server';
+import { createApp } from '../../server/app';
+import { databaseTargets } from '../../tests/databases';
+import { createTestServices } from '../../tests/services';
+import { newsSeed, seedArticles } from '../news/seed/index.server';
+
+describe.each(databaseTargets)('search engines and feeds on $name', (target) => {
+  let database: Database;
+  let services: ReturnType<typeof createTestServices>;
+  let app: ReturnType<typeof createApp>;
+  const site = 'http://blockcast.test';
+
+  beforeAll(async () => {
+    database = await target.open();
+    services = createTestServices(database);
+    app = createApp(services);
+    await runSeeds(database.db, [newsSeed(services.clock)]);
+  });
+  afterAll(() => database.close());
+
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+  test('robots.txt keeps crawlers out of accounts, the dashboard, admin and the API, and names both sitemaps', async () => {
+    const res = await app.request('/robots.txt');
+    const text = await res.text();
+    for (const path of ['/api/', '/dashboard', '/admin', '/login'])
+      expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${site}/news-sitemap.xml`);
+  });
+
+  test('the sitemap lists the public pages, every published article and every coin by its canonical address', async () => {
+    const res = await app.request('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const urls = locs(await res.text());
+    expect(urls).toEqual(
+      expect.arrayContaining([`${site}/`, `${site}/news`, `${site}/shows`, `${site}/about`]),
+    );
+    const press = seedArticles.find((a) => a.type === 'press_release')!;
+    expect(urls).toContain(`${site}/press-releases/${press.slug}`);
+    expect(urls).toContain(`${site}/crypto/bitcoin`);
+    expect(urls.filter((u) => u.includes('/crypto/')).length).toBeGreaterThanOrEqual(250);
+    expect(urls.length).toBe(new Set(urls).size);
+    expect(urls.some((u) => u.includes('/dashboard'))).toBe(false);
+  });
+
+  test('the news sitemap holds only news and press releases of the last 48 hours, with their titles escaped', async () => {
+    const xml = await (await app.request('/news-sitemap.xml')).text();
+    const expected = seedArticles
+      .filter((a) => (a.type === 'news' || a.type === 'press_release') && a.hoursAgo <= 48)
+      .map((a) => a.slug)
+      .sort();
+    const listed = locs(xml)
+      .map((u) => u.split('/').pop()!)
+      .sort();
+    expect(listed).toEqual(expected);
+    expect(xml).toContain('<news:publication><news:name>Blockcast</news:name>');
+    expect(xml).not.toMatch(/<news:title>[^<]*&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+
+  test('the RSS feeds carry the newest news and press releases, each linking to its page', async () => {
+    for (const [path, section] of [
+      ['/rss/news.xml', '/news/'],
+      ['/rss/press.xml', '/press-releases/'],
+    ] as const) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-type')).toContain('application/rss+xml');
+      const parsed = parseFeed(await res.text());
+      expect(parsed.format).toBe('rss');
+      const items = (parsed.feed as { items: { link: string; title: string; pubDate: string }[] }).items;
+      expect(items.length).toBeGreaterThan(10);
+      for (const item of items) expect(item.link.startsWith(`${site}${section}`)).toBe(true);
+      const dates = items.map((i) => Date.parse(i.pubDate));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    }
+  });
+});
