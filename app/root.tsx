@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: themeFromCookie(request.headers.get('Cookie')),
     siteUrl: context.services.siteUrl,
     analyticsScript: context.services.analyticsScriptUrl ?? null,
+    ads: context.services.ads ?? null,
     requestId: context.requestId,
     user: await requestUser(request, context.services),
   };

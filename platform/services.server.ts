@@ -26,6 +26,8 @@ export interface InfraServices {
   siteUrl: string;
   /** The web analytics script every page loads, when one is configured. */
   analyticsScriptUrl?: string;
+  /** The ad network's script and publisher id, when ads are configured. */
+  ads?: { scriptUrl: string; client?: string };
   mailer: Mailer;
   /** Makes rate limiters: in memory, or shared through Redis when configured. */
   rateLimiters: RateLimiterFactory;

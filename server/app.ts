@@ -12,6 +12,7 @@ import { requireAdmin, sameOriginWrites, SESSION_COOKIE } from '../features/auth
 import { marketApi } from '../features/market/api.server';
 import { coinExists } from '../features/market/coin.server';
 import { iconApi, iconRoutes } from '../features/market/icons.server';
+import { mediaApi } from '../features/media/api.server';
 import { REFERENCE_ERROR_FIELDS, referenceApi } from '../features/reference/api.server';
 import { systemApi } from '../features/system/api.server';
 import { telemetryApi } from '../features/telemetry/api.server';
@@ -67,6 +68,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.use(
     securityHeaders(options.mode, {
       connectOrigins: services.analyticsScriptUrl ? [new URL(services.analyticsScriptUrl).origin] : [],
+      adOrigins: services.ads ? [new URL(services.ads.scriptUrl).origin] : [],
     }),
   );
 
@@ -100,6 +102,8 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     referenceApi(services).onError((err, c) => errorResponse(err, c, logger, REFERENCE_ERROR_FIELDS)),
   );
   api.route('/admin', adminApi(services));
+  // Before the admin aliases: POST /image-cache/invalidate is the image cache's (it drops coin icons too).
+  api.route('/', mediaApi(services.media));
   api.route('/', adminCacheAliasesApi(services));
   api.route('/icons', iconApi(services.icons.store, services.icons.serviceEnabled));
   app.route('/api', api);

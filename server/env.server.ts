@@ -1,5 +1,6 @@
 // Reads and validates the process configuration once; nothing else reads process.env.
 import { z } from 'zod';
+import { HOST_ENTRY } from '../features/media/address-policy.server';
 import { isTrustedProxyEntry } from '../platform/client-address.server';
 
 const optionalUrl = (protocols: string[]) =>
@@ -99,6 +100,21 @@ const envSchema = z.object({
     .max(86_400_000)
     .default(15 * 60_000),
   ICON_SERVICE: z.enum(['on', 'off']).default('on'),
+  /** Hosts (host or host:port) /api/image-proxy may fetch from, comma-separated; unset: the built-in list. */
+  IMAGE_PROXY_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .superRefine((hosts, ctx) => {
+      for (const host of (hosts ?? []).filter((h) => !HOST_ENTRY.test(h)))
+        ctx.addIssue({ code: 'custom', message: `"${host}" is not a host name (such as i.ytimg.com)` });
+    }),
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** RSS, Atom or JSON feeds of news and of press releases, comma-separated; empty for none. */
   NEWS_FEEDS: feedList(DEFAULT_NEWS_FEEDS),
   PRESS_FEEDS: feedList(DEFAULT_PRESS_FEEDS),
@@ -110,6 +126,10 @@ const envSchema = z.object({
     .default(10 * 60_000),
   /** A web analytics script (Plausible, Umami, ...) every page loads; its origin may receive its reports. */
   ANALYTICS_SCRIPT_URL: optionalUrl(['https', 'http']),
+  /** An ad network's script the home page loads to fill its ad slots; none, no slots. */
+  ADS_SCRIPT_URL: optionalUrl(['https', 'http']),
+  /** The publisher id the ad network knows this site by (data-ad-client on each slot). */
+  ADS_CLIENT: z.string().trim().max(100).optional(),
   AUTH_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (for example: openssl rand -base64 48)')

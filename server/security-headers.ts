@@ -32,7 +32,7 @@ export const VIDEO_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
  */
 export function securityHeaders(
   mode: 'production' | 'development' | 'test' = 'production',
-  options: { connectOrigins?: string[] } = {},
+  options: { connectOrigins?: string[]; adOrigins?: string[] } = {},
 ) {
   return secureHeaders({
     crossOriginEmbedderPolicy: false,
@@ -71,11 +71,12 @@ export function securityHeaders(
             // React writes style attributes (color-scheme, chart sizes): inline styles stay allowed, scripts not.
             styleSrc: ["'self'", "'unsafe-inline'"],
             // Episode thumbnails come through our image cache; its last fallback is the provider's own address.
-            imgSrc: ["'self'", 'data:', 'blob:', VIDEO_THUMBNAIL_ORIGIN],
-            // Nothing is framed but the shows page's player, on YouTube's privacy-enhanced domain.
-            frameSrc: [VIDEO_EMBED_ORIGIN],
+            // An ad network, when configured, shows its pictures and frames from its own origin.
+            imgSrc: ["'self'", 'data:', 'blob:', VIDEO_THUMBNAIL_ORIGIN, ...(options.adOrigins ?? [])],
+            // Nothing is framed but the shows page's player, on YouTube's privacy-enhanced domain, and ads.
+            frameSrc: [VIDEO_EMBED_ORIGIN, ...(options.adOrigins ?? [])],
             // The analytics script, when one is configured, reports to its own origin.
-            connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
+            connectSrc: ["'self'", ...(options.connectOrigins ?? []), ...(options.adOrigins ?? [])],
             // The service worker (/sw.js): 'strict-dynamic' in script-src would otherwise leave only nonces.
             workerSrc: ["'self'"],
             fontSrc: ["'self'", 'data:'],

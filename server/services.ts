@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createIconStore } from '../features/market/icons.server';
 import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarket } from '../features/market/setup.server';
+import { createMedia, iconInvalidation } from '../features/media/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
 import { createNewsService } from '../features/news/setup.server';
 import { startNewsJob } from '../features/news/ingest.server';
@@ -71,6 +72,7 @@ export async function createServices(env: Env): Promise<Process> {
     version: pkg.version,
     siteUrl: env.SITE_URL,
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+    ads: env.ADS_SCRIPT_URL ? { scriptUrl: env.ADS_SCRIPT_URL, client: env.ADS_CLIENT } : undefined,
   };
   const market = await createMarket(infra, {
     provider: env.MARKET_PROVIDER,
@@ -127,6 +129,15 @@ export async function createServices(env: Env): Promise<Process> {
     const outcome = await auth.bootstrapAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (outcome !== 'unchanged') logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account ready');
   }
+  const iconStore = createIconStore(path.join(env.DATA_DIR, 'icons'));
+  const media = createMedia({
+    dataDir: env.DATA_DIR,
+    maxCacheMb: env.IMAGE_CACHE_MAX_MB,
+    proxyHosts: env.IMAGE_PROXY_HOSTS,
+    clock: infra.clock,
+    logger,
+    alsoInvalidate: iconInvalidation(iconStore),
+  });
   await reference.ensureLoaded().catch((err: unknown) => logger.warn({ err }, 'coin reference not loaded'));
   logger.info(
     { database: database.kind, cache: cache.kind, bus: bus.kind, market: env.MARKET_PROVIDER },
@@ -147,10 +158,8 @@ export async function createServices(env: Env): Promise<Process> {
       newsletter,
       billing,
       payments,
-      icons: {
-        store: createIconStore(path.join(env.DATA_DIR, 'icons')),
-        serviceEnabled: env.ICON_SERVICE === 'on',
-      },
+      icons: { store: iconStore, serviceEnabled: env.ICON_SERVICE === 'on' },
+      media,
     },
     async startBackground() {
       if (env.ROLE === 'web') {

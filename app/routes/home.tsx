@@ -1,12 +1,14 @@
 // The home page: the news and press lists stream in after the frame (a skeleton holds their place), and the
 // browser keeps them 5 minutes in memory and an hour in storage, shown when the server cannot be reached.
 import { useEffect } from 'react';
-import type { ShouldRevalidateFunction } from 'react-router';
+import { useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { browserEnv } from '../../lib/client-cache';
 import { loadHomeLists, rememberHomeLists, type HomeLists } from '../../features/news/client/home-data';
 import { HomeView } from '../../features/news/components/home-view';
 import { HOME_FETCH_LIMIT } from '../../features/news/rules';
 import { seo } from '../seo';
+import { useNonce } from '../shell/nonce';
+import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/home';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -51,5 +53,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     void lists.then((loaded) => rememberHomeLists(browserEnv(), loaded, now));
   }, [lists, now]);
-  return <HomeView lists={loaderData.lists} now={loaderData.now} />;
+  const ads = useRouteLoaderData<typeof rootLoader>('root')?.ads ?? null;
+  const nonce = useNonce();
+  return (
+    <>
+      {ads && (
+        <script
+          async
+          src={ads.scriptUrl}
+          data-ad-client={ads.client}
+          nonce={nonce}
+          suppressHydrationWarning
+        />
+      )}
+      <HomeView lists={loaderData.lists} now={loaderData.now} ads={ads} />
+    </>
+  );
 }

@@ -333,3 +333,13 @@ describe('moving around', () => {
     await page.context().close();
   });
 });
+
+describe('ads', () => {
+  test('[NEWS-019] without an ad network configured, the home page has no ad slot and loads no ad script', async () => {
+    const page = await openPage(browser);
+    await home(page);
+    expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
+    expect(await page.locator('script[data-ad-client]').count()).toBe(0);
+    await page.context().close();
+  });
+});

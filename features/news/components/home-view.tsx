@@ -17,12 +17,21 @@ import {
 } from '../rules';
 import type { HomeLists } from '../client/home-data';
 import { topStories } from '../ranking';
+import { AdSlot, type AdsConfig } from './ad-slot';
 import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
 import { NewsletterForm } from '../../newsletter/components/newsletter-form';
 
 const CHIPS: ('All' | NewsCategory)[] = ['All', ...NEWS_CATEGORIES];
 
-export function HomeView({ lists, now }: { lists: Promise<HomeLists>; now: number }) {
+export function HomeView({
+  lists,
+  now,
+  ads = null,
+}: {
+  lists: Promise<HomeLists>;
+  now: number;
+  ads?: AdsConfig | null;
+}) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('category') ?? '';
   const category = NEWS_CATEGORIES.find((c) => c.toLowerCase() === raw.toLowerCase()) ?? null;
@@ -39,6 +48,7 @@ export function HomeView({ lists, now }: { lists: Promise<HomeLists>; now: numbe
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Crypto news and market insight</h1>
+      <AdSlot ads={ads} slot="home-leaderboard" className="mt-4" />
       <Suspense
         fallback={
           <>
@@ -51,7 +61,7 @@ export function HomeView({ lists, now }: { lists: Promise<HomeLists>; now: numbe
           {(loaded) => (
             <>
               <FilterBar category={category} onChoose={choose} />
-              <HomeSections lists={loaded} category={category} now={now} key={category ?? 'All'} />
+              <HomeSections lists={loaded} category={category} now={now} ads={ads} key={category ?? 'All'} />
             </>
           )}
         </Await>
@@ -120,10 +130,12 @@ function HomeSections({
   lists,
   category,
   now,
+  ads,
 }: {
   lists: HomeLists;
   category: NewsCategory | null;
   now: number;
+  ads: AdsConfig | null;
 }) {
   const inCategory = (a: ArticleView) => !category || a.category === category;
   const news = useMemo(() => lists.news.filter(inCategory), [lists.news, category]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -183,6 +195,7 @@ function HomeSections({
         />
         <aside className="flex flex-col gap-8" aria-label="Trending and newsletter">
           <Trending items={trending} />
+          <AdSlot ads={ads} slot="home-sidebar" />
           <NewsletterForm />
         </aside>
       </div>
