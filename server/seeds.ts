@@ -3,4 +3,7 @@ import type { SeedSet } from '../db/seed/index.server';
 import { newsSeed } from '../features/news/seed/index.server';
 import { showsSeed } from '../features/shows/seed.server';
 
-export const productSeeds = (clock: () => number = Date.now): SeedSet[] => [newsSeed(clock), showsSeed(clock)];
+export const productSeeds = (clock: () => number = Date.now): SeedSet[] => [
+  newsSeed(clock),
+  showsSeed(clock),
+];

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createIconStore } from '../features/market/icons.server';
+import { createMedia, iconInvalidation } from '../features/media/setup.server';
 import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarketService } from '../features/market/service.server';
 import { createPriceStream, type StreamLimits } from '../features/market/stream.server';
@@ -98,6 +99,14 @@ export function createTestServices(
     store: createIconStore(mkdtempSync(path.join(tmpdir(), 'bc-icons-'))),
     serviceEnabled: true,
   };
+  // The image cache in a folder of its own; the fetcher keeps its default allow-list and address policy.
+  const media = createMedia({
+    dataDir: mkdtempSync(path.join(tmpdir(), 'bc-media-')),
+    maxCacheMb: 20,
+    clock,
+    logger: infra.logger,
+    alsoInvalidate: iconInvalidation(icons.store),
+  });
   const activity = createActivityService({ db: database.db, clock });
   const news = createNewsService({ db: database.db, cache: infra.cache, clock });
   const newsletter = createNewsletterService({ ...infra, db: database.db });
@@ -120,6 +129,7 @@ export function createTestServices(
     priceStream,
     reference,
     icons,
+    media,
     auth,
     authCookies: { secure: false },
     activity,

@@ -1,0 +1,60 @@
+// Adds the image proxy and image cache to the process's services: the disk cache under the data folder, the
+// fetcher's allow-list (the configured proxy hosts plus the cache's own sources), and what else an invalidation
+// clears.
+import path from 'node:path';
+import { ValidationError } from '../../lib/errors';
+import type { Logger } from '../../platform/logger.server';
+import { DEFAULT_IMAGE_PROXY_HOSTS } from './address-policy.server';
+import { createImageFetcher } from './fetcher.server';
+import { createMediaService, SOURCE_ORIGINS, type MediaService } from './service.server';
+
+declare module '../../platform/services.server' {
+  interface FeatureServices {
+    media: MediaService;
+  }
+}
+
+export interface MediaConfig {
+  /** The process's data folder: the cache lives in its image-cache/ folder. */
+  dataDir: string;
+  maxCacheMb: number;
+  /** IMAGE_PROXY_HOSTS; unset: DEFAULT_IMAGE_PROXY_HOSTS. */
+  proxyHosts?: readonly string[];
+  clock: () => number;
+  logger: Logger;
+  alsoInvalidate?: (pattern: string | undefined) => Promise<number>;
+}
+
+export function createMedia(config: MediaConfig): MediaService {
+  // The cache's sources are fixed addresses of ours, fetchable whatever the proxy's list says.
+  const sourceHosts = Object.values(SOURCE_ORIGINS).map((origin) => new URL(origin).host);
+  return createMediaService({
+    dir: path.join(config.dataDir, 'image-cache'),
+    maxCacheBytes: config.maxCacheMb * 1024 * 1024,
+    fetcher: createImageFetcher({
+      allowedHosts: [...(config.proxyHosts ?? DEFAULT_IMAGE_PROXY_HOSTS), ...sourceHosts],
+    }),
+    clock: config.clock,
+    logger: config.logger,
+    alsoInvalidate: config.alsoInvalidate,
+  });
+}
+
+/**
+ * The coin icons' invalidation as an extra of the image cache's: a pattern the icon store accepts (letters, digits,
+ * '-', a few '*') also drops the icons it names; any other pattern (an address) drops none.
+ */
+export function iconInvalidation(icons: {
+  invalidate(pattern?: string): Promise<{ removed: number }>;
+}): (pattern: string | undefined) => Promise<number> {
+  return async (pattern) => {
+    try {
+      return (await icons.invalidate(pattern?.toLowerCase())).removed;
+    } catch (err) {
+      if (err instanceof ValidationError) return 0;
+      throw err;
+    }
+  };
+}
+
+export { createMediaService, type MediaService } from './service.server';
