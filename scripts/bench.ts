@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server';
 import { benchLogin } from './bench-login';
 import { benchMemory } from './bench-memory';
+import { benchSearch } from './bench-search';
 import { measureStalls } from './bench-stall';
 import { benchStream } from './bench-stream';
 import { compressTree } from './compress-assets';
@@ -104,6 +105,11 @@ try {
   rmSync(ceilingDir, { recursive: true, force: true });
   await server.stop();
 }
+
+const search = [await benchSearch()];
+if (process.env.BENCH_DATABASE_URL) search.push(await benchSearch(process.env.BENCH_DATABASE_URL));
+console.log('\nRanked news search (in-process app on loopback, a different two-word query per request):');
+console.table(search);
 
 // One server at a time, so each figure is that process alone.
 const memory = await benchMemory(process.env.BENCH_DATABASE_URL);

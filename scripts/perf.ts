@@ -9,7 +9,16 @@ import path from 'node:path';
 import { startServer } from '../tests/e2e/server';
 import { firstLoad } from './first-load';
 
-export const PAGES = ['/', '/markets', '/coin/btc', '/top-movers', '/analysis'];
+export const PAGES = [
+  '/',
+  '/markets',
+  '/coin/btc',
+  '/top-movers',
+  '/analysis',
+  '/news',
+  '/press-releases',
+  '/shows',
+];
 /** First-load budget per page, KB gzip. */
 export const BUDGET_KB = { js: 155, css: 30 };
 const RUNS = 3;

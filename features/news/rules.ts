@@ -160,6 +160,15 @@ export function viewsLabel(views: number): string {
 }
 const trimZero = (s: string) => s.replace(/\.0$/, '');
 
+/** A search's matches are counted up to this many (the page then says '1000+ results'). */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** '1 result', '24 results', '1000+ results'. */
+export function resultCount(total: number): string {
+  if (total >= SEARCH_COUNT_CAP) return `${SEARCH_COUNT_CAP}+ results`;
+  return `${total} result${total === 1 ? '' : 's'}`;
+}
+
 /** Read time in whole minutes, at least one, from a word count. */
 export function readTimeMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));

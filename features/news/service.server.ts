@@ -6,7 +6,14 @@ import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Cache } from '../../platform/cache.server';
 import { queryRows, type Db } from '../../platform/db.server';
 import type { NewsCategory } from './categories';
-import { excerpt, readTimeMinutes, type ArticleDetail, type ArticleType, type ArticleView } from './rules';
+import {
+  excerpt,
+  readTimeMinutes,
+  SEARCH_COUNT_CAP,
+  type ArticleDetail,
+  type ArticleType,
+  type ArticleView,
+} from './rules';
 import { htmlToText, sanitizeArticleHtml, wordCount } from './sanitize.server';
 import { articles, articleViews } from './tables.server';
 
@@ -32,6 +39,11 @@ export interface NewsDeps {
   cache: Cache;
   clock: () => number;
 }
+
+/** A write of at least this many articles refreshes the table's planner statistics. */
+const ANALYZE_AFTER_ROWS = 20;
+/** A search ranks the newest this many matches. */
+export const SEARCH_WINDOW = 1_000;
 
 /** How long a list answer is reused: the spec's home data lifetime in memory. */
 export const LIST_CACHE_MS = 5 * 60_000;
@@ -61,14 +73,18 @@ function toDetail(row: ArticleRow): ArticleDetail {
   return { ...toView(row), body_html: row.bodyHtml, source_url: local ? null : row.url };
 }
 
-/** The words of a search as a prefix query: 'bitc etf' finds 'Bitcoin ETF'. Anything but letters and digits splits. */
+/**
+ * The words of a search as a query: every word whole (stemmed), the last also by its beginning, as it may still be
+ * being typed ('bitcoin eth' finds 'Bitcoin Ethereum'). Anything but letters and digits splits.
+ */
 export function searchQuery(text: string): string | null {
   const words = text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 12);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  if (!words.length) return null;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
 
 const visible = (now: number): SQL =>
@@ -103,6 +119,7 @@ export function createNewsService(deps: NewsDeps) {
 
   async function queryList(q: ListQuery): Promise<ArticleList> {
     const page = q.page ?? 1;
+    const offset = (page - 1) * q.limit;
     const ts = q.search ? searchQuery(q.search) : null;
     if (q.search && !ts) return { items: [], total: 0, page };
     const tsquery = ts ? sql`to_tsquery('english', ${ts})` : null;
@@ -112,29 +129,55 @@ export function createNewsService(deps: NewsDeps) {
       q.category ? eq(articles.category, q.category) : undefined,
       tsquery ? sql`${articles.search} @@ ${tsquery}` : undefined,
     );
-    const rows = await db
-      .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(articles)
-      .where(where)
-      .orderBy(
-        ...(tsquery ? [sql`ts_rank_cd(${articles.search}, ${tsquery}) desc`] : []),
-        desc(articles.publishedAt),
-        desc(articles.id),
-      )
-      .limit(q.limit)
-      .offset((page - 1) * q.limit);
-    if (rows.length === 0 && page > 1) {
-      const [{ n } = { n: 0 }] = await db
+    if (!tsquery) {
+      const count = db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(articles)
         .where(where);
-      return { items: [], total: n, page };
+      const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(articles)
+          .where(where)
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(q.limit)
+          .offset(offset),
+        count,
+      ]);
+      return { items: rows.map(toView), total: n, page };
     }
-    return {
-      items: rows.map(toView),
-      total: rows[0]?.total ?? 0,
-      page,
-    };
+    // Ranked among the newest SEARCH_WINDOW matches: a word found in thousands of stories costs the same as a rare
+    // one, and a reader searching news wants the recent among equals anyway.
+    const recent = db
+      .select({ id: articles.id, search: articles.search, publishedAt: articles.publishedAt })
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.publishedAt))
+      .limit(SEARCH_WINDOW)
+      .as('recent');
+    const count = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
+      db
+        .select({ one: sql`1` })
+        .from(articles)
+        .where(where)
+        .limit(SEARCH_COUNT_CAP)
+        .as('matches'),
+    );
+    const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+      db
+        .select(listColumns)
+        .from(recent)
+        .innerJoin(articles, eq(articles.id, recent.id))
+        .orderBy(
+          sql`ts_rank_cd(${recent.search}, ${tsquery}) desc`,
+          desc(recent.publishedAt),
+          desc(recent.id),
+        )
+        .limit(q.limit)
+        .offset(offset),
+      count,
+    ]);
+    return { items: rows.map(toView), total: n, page };
   }
 
   return {
@@ -229,6 +272,8 @@ export function createNewsService(deps: NewsDeps) {
         .onConflictDoNothing()
         .returning({ id: articles.id });
       if (inserted.length) await changed();
+      // The embedded database has no autovacuum: fresh statistics keep the planner on the search index.
+      if (inserted.length >= ANALYZE_AFTER_ROWS) await db.execute(sql`analyze articles`);
       return inserted.length;
     },
 

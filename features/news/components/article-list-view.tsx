@@ -2,7 +2,7 @@
 // articles of one page, newest first or best match first, and the pages. Works without scripts (links and a GET form).
 import { Form, Link } from 'react-router';
 import { NEWS_CATEGORIES } from '../categories';
-import { articleHref, excerpt, type ArticleView } from '../rules';
+import { articleHref, excerpt, resultCount, type ArticleView } from '../rules';
 import type { Section } from '../sections';
 import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
 
@@ -67,7 +67,7 @@ export function ArticleListView({ section, list }: { section: Section; list: Art
         <p className="mt-5 text-sm" role="status">
           {list.total === 0
             ? `No results for “${search}”.`
-            : `${list.total} result${list.total === 1 ? '' : 's'} for “${search}”, best match first.`}{' '}
+            : `${resultCount(list.total)} for “${search}”, best match first.`}{' '}
           <Link className="link" to={href(section, { category })}>
             Clear search
           </Link>

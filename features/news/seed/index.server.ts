@@ -1,5 +1,6 @@
 // The written seed content: every article of seed/content, rendered from Markdown and dated relative to the moment
 // it is loaded, so a new install opens on fresh news in every category.
+import { sql } from 'drizzle-orm';
 import type { SeedSet } from '../../../db/seed/index.server';
 import { articles as tableArticles } from '../tables.server';
 import { articles as altcoins } from './content/altcoins';
@@ -42,6 +43,8 @@ export function newsSeed(clock: () => number = Date.now): SeedSet {
           .values(rows.slice(i, i + 50))
           .onConflictDoNothing();
       }
+      // The embedded database has no autovacuum: statistics now keep searches on the search index.
+      await db.execute(sql`analyze articles`);
     },
   };
 }
