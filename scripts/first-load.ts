@@ -41,7 +41,14 @@ async function totals(base: string, files: Set<string>): Promise<AssetTotals> {
 
 export async function firstLoad(baseUrl: string, path: string): Promise<FirstLoad> {
   const html = (await get(new URL(path, baseUrl))).toString('utf8');
-  const assets = [...html.matchAll(/["'(](\/assets\/[^"')\s]+\.(?:js|css))/g)].map((m) => m[1]!);
+  // What the browser fetches: modulepreloads, stylesheets and the entry's import. The route manifest inlined in the
+  // page also names modules of routes not shown (the layout's index route), which the browser never loads.
+  const assets = [
+    ...html.matchAll(
+      /<link [^>]*rel="(?:modulepreload|stylesheet)" [^>]*href="(\/assets\/[^"]+\.(?:js|css))"/g,
+    ),
+    ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
+  ].map((m) => m[1]!);
   const js = new Set(assets.filter((a) => a.endsWith('.js')));
   const css = new Set(assets.filter((a) => a.endsWith('.css')));
   return { path, js: await totals(baseUrl, js), css: await totals(baseUrl, css) };
