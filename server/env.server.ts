@@ -115,6 +115,8 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: `"${host}" is not a host name (such as i.ytimg.com)` });
     }),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** off: the image proxy and cache fetch nothing remote and answer their placeholder (offline installs, tests). */
+  IMAGE_REMOTE: z.enum(['on', 'off']).default('on'),
   /** RSS, Atom or JSON feeds of news and of press releases, comma-separated; empty for none. */
   NEWS_FEEDS: feedList(DEFAULT_NEWS_FEEDS),
   PRESS_FEEDS: feedList(DEFAULT_PRESS_FEEDS),

@@ -134,6 +134,7 @@ export async function createServices(env: Env): Promise<Process> {
     dataDir: env.DATA_DIR,
     maxCacheMb: env.IMAGE_CACHE_MAX_MB,
     proxyHosts: env.IMAGE_PROXY_HOSTS,
+    remote: env.IMAGE_REMOTE === 'on',
     clock: infra.clock,
     logger,
     alsoInvalidate: iconInvalidation(iconStore),

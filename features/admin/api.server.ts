@@ -27,7 +27,7 @@ function adminService(services: AppServices): AdminService {
     auth: services.auth,
     activity: services.activity,
     market: services.market,
-    icons: services.icons.store,
+    images: services.media,
   });
 }
 
@@ -78,14 +78,10 @@ export function adminApi(services: AppServices, admin: AdminService = adminServi
 }
 
 /**
- * The spec's POST /api/image-cache/invalidate ({ adminKey, pattern }) and POST /api/market-cache/invalidate, mounted
- * at /api. The admin role is checked instead of the key (which is ignored): server/app.ts lists both paths in
- * ADMIN_ONLY_PATHS, whose guard runs before any handler mounted under /api.
+ * The spec's POST /api/market-cache/invalidate, mounted at /api. The admin role is checked (server/app.ts lists the
+ * path in ADMIN_ONLY_PATHS, whose guard runs before any handler mounted under /api). POST /api/image-cache/invalidate
+ * is the image cache's own (features/media).
  */
 export function adminCacheAliasesApi(services: AppServices, admin: AdminService = adminService(services)) {
-  return new Hono<AuthEnv>()
-    .post('/image-cache/invalidate', validated('json', invalidateImagesInput), async (c) =>
-      ok(c, await admin.invalidateImageCache(c.req.valid('json').pattern)),
-    )
-    .post('/market-cache/invalidate', (c) => ok(c, admin.invalidateMarketCache()));
+  return new Hono<AuthEnv>().post('/market-cache/invalidate', (c) => ok(c, admin.invalidateMarketCache()));
 }

@@ -17,7 +17,6 @@ import {
 } from '../auth/accounts.server';
 import { TIER_LABELS, TIERS, type PublicSubscription, type Tier } from '../auth/schemas';
 import type { AuthService } from '../auth/service.server';
-import type { IconStore } from '../market/icons.server';
 import { MARKET_LEASE } from '../market/job.server';
 import type { MarketService } from '../market/service.server';
 import {
@@ -40,7 +39,8 @@ export interface AdminDeps {
   auth: AuthService;
   activity: ActivityService;
   market: MarketService;
-  icons: IconStore;
+  /** The image cache (remote pictures and their variants, and the coin icons). */
+  images: { invalidate(pattern?: string): Promise<{ removed: number }> };
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -56,7 +56,7 @@ function toAdminUser(user: UserRow, subscription: PublicSubscription): AdminUser
 }
 
 export function createAdminService(deps: AdminDeps) {
-  const { db, cache, clock, auth, activity, market, icons } = deps;
+  const { db, cache, clock, auth, activity, market, images } = deps;
 
   async function requireUserRow(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -137,9 +137,12 @@ export function createAdminService(deps: AdminDeps) {
       };
     },
 
-    /** Deletes rendered coin icons matching the pattern, or all; they are rendered again when next asked for. */
+    /**
+     * Deletes the cached images (remote pictures and their variants, rendered coin icons) matching the pattern, or
+     * all; they are fetched or rendered again when next asked for.
+     */
     async invalidateImageCache(pattern?: string): Promise<ImageCacheInvalidation> {
-      const { removed } = await icons.invalidate(pattern);
+      const { removed } = await images.invalidate(pattern);
       return { pattern: pattern ?? null, removed };
     },
 

@@ -35,6 +35,16 @@ function sendImage(c: Context, image: ImageAnswer): Response {
   });
 }
 
+/** The image, or 404 instead of the placeholder when the page asked for no placeholder. */
+function sendCached(c: Context, image: ImageAnswer, fallback: 'placeholder' | 'none'): Response {
+  if (image.status === 'FALLBACK' && fallback === 'none')
+    return new Response(null, {
+      status: 404,
+      headers: { 'Cache-Control': CACHE_CONTROL.FALLBACK, 'X-Cache-Status': 'FALLBACK' },
+    });
+  return sendImage(c, image);
+}
+
 export function mediaApi(media: MediaService) {
   return new Hono()
     .get('/image-proxy', validated('query', proxyQuery), async (c) => {
@@ -45,21 +55,36 @@ export function mediaApi(media: MediaService) {
       '/image-cache/youtube/:id',
       validated('param', youtubeParam),
       validated('query', cacheQuery),
-      async (c) => sendImage(c, await media.cached('youtube', c.req.valid('param').id, c.req.valid('query'))),
+      async (c) => {
+        const query = c.req.valid('query');
+        return sendCached(c, await media.cached('youtube', c.req.valid('param').id, query), query.fallback);
+      },
     )
     .get(
       '/image-cache/coinmarketcap/:id',
       validated('param', coinParam),
       validated('query', cacheQuery),
-      async (c) =>
-        sendImage(c, await media.cached('coinmarketcap', c.req.valid('param').id, c.req.valid('query'))),
+      async (c) => {
+        const query = c.req.valid('query');
+        return sendCached(
+          c,
+          await media.cached('coinmarketcap', c.req.valid('param').id, query),
+          query.fallback,
+        );
+      },
     )
     .get(
       '/image-cache/chainwire/:hash{.+}',
       validated('param', chainwireParam),
       validated('query', cacheQuery),
-      async (c) =>
-        sendImage(c, await media.cached('chainwire', c.req.valid('param').hash, c.req.valid('query'))),
+      async (c) => {
+        const query = c.req.valid('query');
+        return sendCached(
+          c,
+          await media.cached('chainwire', c.req.valid('param').hash, query),
+          query.fallback,
+        );
+      },
     )
     .post('/image-cache/invalidate', validated('json', invalidateInput), async (c) =>
       c.json({ success: true, data: await media.invalidate(c.req.valid('json').pattern) }),

@@ -71,6 +71,8 @@ export const cacheQuery = z
     height: side,
     quality,
     source: z.enum(Object.keys(YOUTUBE_STILLS) as [YoutubeStill, ...YoutubeStill[]]).default('hq'),
+    /** 'none': a source that cannot be had answers 404, so a page can try its next picture (the shows page). */
+    fallback: z.enum(['placeholder', 'none']).default('placeholder'),
   })
   .refine((q) => !q.variant || (q.width === undefined && q.height === undefined), {
     message: MEDIA_MESSAGES.variantWithSize,

@@ -20,6 +20,8 @@ export interface MediaConfig {
   maxCacheMb: number;
   /** IMAGE_PROXY_HOSTS; unset: DEFAULT_IMAGE_PROXY_HOSTS. */
   proxyHosts?: readonly string[];
+  /** False: nothing remote is fetched; every source answers the placeholder. */
+  remote?: boolean;
   clock: () => number;
   logger: Logger;
   alsoInvalidate?: (pattern: string | undefined) => Promise<number>;
@@ -32,7 +34,8 @@ export function createMedia(config: MediaConfig): MediaService {
     dir: path.join(config.dataDir, 'image-cache'),
     maxCacheBytes: config.maxCacheMb * 1024 * 1024,
     fetcher: createImageFetcher({
-      allowedHosts: [...(config.proxyHosts ?? DEFAULT_IMAGE_PROXY_HOSTS), ...sourceHosts],
+      allowedHosts:
+        config.remote === false ? [] : [...(config.proxyHosts ?? DEFAULT_IMAGE_PROXY_HOSTS), ...sourceHosts],
     }),
     clock: config.clock,
     logger: config.logger,

@@ -41,6 +41,10 @@ describe('how an article shows', () => {
     expect(articleImage(images('o.webp', 'r.jpg', 'u.jpg'))).toBe('o.webp');
     expect(articleImage(images(null, 'r.jpg', 'u.jpg'))).toBe('r.jpg');
     expect(articleImage(images(null, null, 'u.jpg'))).toBe('u.jpg');
+    // A picture on another site comes through the image proxy, resized and re-encoded.
+    expect(articleImage(images(null, null, 'https://images.example/a b.jpg'))).toBe(
+      '/api/image-proxy?url=https%3A%2F%2Fimages.example%2Fa%20b.jpg&format=webp&width=800&height=450&quality=90',
+    );
     expect(articleImage(images(null, null, null, 'Bitcoin'))).toBe('/images/stock/bitcoin.webp');
     expect(articleImage(images(null, null, null, 'Ethereum'))).toBe('/images/stock/ethereum.webp');
     expect(articleImage(images(null, null, null, 'DeFi'))).toBe('/images/stock/defi.webp');

@@ -27,12 +27,13 @@ export const playerUrl = (youtubeId: string) =>
 
 /**
  * The thumbnail's addresses in the order tried: the provider's high-quality picture through our image cache, then
- * its max-resolution picture, then its default one, then the provider's own high-quality address.
+ * its max-resolution picture, then its default one (each answering 404 rather than a placeholder, so the next is
+ * tried), then the provider's own high-quality address. When all fail, the show's own picture stands in.
  */
 export function thumbnailChain(youtubeId: string): string[] {
   const id = encodeURIComponent(youtubeId);
   const cached = (source: string) =>
-    `/api/image-cache/youtube/${id}?variant=thumbnail&format=webp&source=${source}`;
+    `/api/image-cache/youtube/${id}?variant=thumbnail&format=webp&source=${source}&fallback=none`;
   return [cached('hq'), cached('max'), cached('default'), `https://i.ytimg.com/vi/${id}/hqdefault.jpg`];
 }
 

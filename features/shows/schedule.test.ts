@@ -53,9 +53,9 @@ describe('episodes', () => {
 
   test('[SHOWS-017] the thumbnail is tried through our image cache, then max resolution, then default, then the provider directly', () => {
     expect(thumbnailChain('abcdefghijk')).toEqual([
-      '/api/image-cache/youtube/abcdefghijk?variant=thumbnail&format=webp&source=hq',
-      '/api/image-cache/youtube/abcdefghijk?variant=thumbnail&format=webp&source=max',
-      '/api/image-cache/youtube/abcdefghijk?variant=thumbnail&format=webp&source=default',
+      '/api/image-cache/youtube/abcdefghijk?variant=thumbnail&format=webp&source=hq&fallback=none',
+      '/api/image-cache/youtube/abcdefghijk?variant=thumbnail&format=webp&source=max&fallback=none',
+      '/api/image-cache/youtube/abcdefghijk?variant=thumbnail&format=webp&source=default&fallback=none',
       'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
     ]);
   });

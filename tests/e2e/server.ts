@@ -42,6 +42,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'info',
       NEWS_FEEDS: '',
       PRESS_FEEDS: '',
+      // Nothing leaves the machine: the image cache answers its placeholder.
+      IMAGE_REMOTE: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

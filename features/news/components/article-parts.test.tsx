@@ -40,7 +40,9 @@ describe('article card parts', () => {
       />,
     );
     const img = screen.getByRole('presentation') as HTMLImageElement;
-    expect(img.getAttribute('src')).toBe('https://images.example/broken.jpg');
+    expect(img.getAttribute('src')).toBe(
+      '/api/image-proxy?url=https%3A%2F%2Fimages.example%2Fbroken.jpg&format=webp&width=800&height=450&quality=90',
+    );
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe('/images/stock/ethereum.webp');
   });

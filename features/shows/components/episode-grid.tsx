@@ -71,7 +71,7 @@ function EpisodeCard({ episode }: { episode: Episode }) {
             onClick={() => setPlaying(true)}
             aria-label={`Play ${episode.title}`}
           >
-            <Thumbnail youtubeId={episode.youtubeId} />
+            <Thumbnail youtubeId={episode.youtubeId} showId={episode.show} />
             <span
               aria-hidden
               className="absolute top-1/2 left-1/2 grid h-14 w-14 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-black/70 text-2xl text-white group-hover:bg-red-700"
@@ -112,8 +112,8 @@ function EpisodeCard({ episode }: { episode: Episode }) {
 }
 
 /** Tries each address of the chain in turn when the previous one fails to load. */
-function Thumbnail({ youtubeId }: { youtubeId: string }) {
-  const chain = thumbnailChain(youtubeId);
+function Thumbnail({ youtubeId, showId }: { youtubeId: string; showId: string }) {
+  const chain = [...thumbnailChain(youtubeId), showArt(showId)];
   const [index, setIndex] = useState(0);
   return (
     <img
