@@ -5,6 +5,7 @@ import type { Mailer } from './mail.server';
 import type { RateLimiterFactory } from './rate-limit.server';
 import type { Cache } from './cache.server';
 import type { Database } from './db.server';
+import type { ImageHost } from './image-hosting.server';
 import type { Logger } from './logger.server';
 
 /**
@@ -29,6 +30,8 @@ export interface InfraServices {
   /** The ad network's script and publisher id, when ads are configured. */
   ads?: { scriptUrl: string; client?: string };
   mailer: Mailer;
+  /** Where the editor's uploaded images are kept (a folder here, or Cloudflare Images). */
+  imageHost: ImageHost;
   /** Makes rate limiters: in memory, or shared through Redis when configured. */
   rateLimiters: RateLimiterFactory;
   /** The caller's address (X-Forwarded-For only from trusted proxies). */

@@ -18,6 +18,7 @@ import { systemApi } from '../features/system/api.server';
 import { telemetryApi } from '../features/telemetry/api.server';
 import { newsApi } from '../features/news/api.server';
 import { seoRoutes } from '../features/seo/sitemaps.server';
+import { uploadRoutes } from '../features/news/uploads.server';
 import { newsletterApi } from '../features/newsletter/api.server';
 import type { AppServices } from '../platform/services.server';
 import { NotFoundError } from '../lib/errors';
@@ -115,6 +116,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     iconRoutes(services.icons.store, (symbol, id) => coinExists(services, symbol, id)),
   );
   app.route('/', seoRoutes(services));
+  app.route('/', uploadRoutes(services.imageHost));
 
   if (options.clientDir) {
     // The build writes .br and .gz copies (scripts/compress-assets.ts): sent as they are, never compressed again.

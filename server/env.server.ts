@@ -115,6 +115,11 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: `"${host}" is not a host name (such as i.ytimg.com)` });
     }),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** Where the editor's uploads go: a folder in DATA_DIR (disk), or Cloudflare Images (with its account and token). */
+  IMAGE_HOST: z.enum(['disk', 'cloudflare']).default('disk'),
+  CLOUDFLARE_ACCOUNT_ID: z.string().trim().max(100).optional(),
+  CLOUDFLARE_IMAGES_TOKEN: optionalText,
+  CLOUDFLARE_API_BASE: optionalUrl(['https', 'http']),
   /** off: the image proxy and cache fetch nothing remote and answer their placeholder (offline installs, tests). */
   IMAGE_REMOTE: z.enum(['on', 'off']).default('on'),
   /** RSS, Atom or JSON feeds of news and of press releases, comma-separated; empty for none. */

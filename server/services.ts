@@ -9,13 +9,14 @@ import { marketReferenceSource } from '../features/market/reference-source.serve
 import { createMarket } from '../features/market/setup.server';
 import { createMedia, iconInvalidation } from '../features/media/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
-import { createNewsService } from '../features/news/setup.server';
+import { createEditor, createNewsService } from '../features/news/setup.server';
 import { startNewsJob } from '../features/news/ingest.server';
 import { createNewsletterService } from '../features/newsletter/setup.server';
 import { createAuth } from '../features/auth/setup.server';
 import { createBilling, createPayments } from '../features/billing/setup.server';
 import { createClientAddress } from '../platform/client-address.server';
 import { createMailer } from '../platform/mail.server';
+import { createCloudflareImageHost, createDiskImageHost } from '../platform/image-hosting.server';
 import { createRateLimiterFactory } from '../platform/rate-limit.server';
 import { createReferenceService } from '../features/reference/setup.server';
 import { createMemoryBus, createRedisBus } from '../platform/bus.server';
@@ -60,6 +61,14 @@ export async function createServices(env: Env): Promise<Process> {
   });
   const infra: InfraServices = {
     mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    imageHost:
+      env.IMAGE_HOST === 'cloudflare'
+        ? createCloudflareImageHost({
+            token: env.CLOUDFLARE_IMAGES_TOKEN,
+            accountId: env.CLOUDFLARE_ACCOUNT_ID ?? '',
+            apiBase: env.CLOUDFLARE_API_BASE,
+          })
+        : createDiskImageHost(path.join(env.DATA_DIR, 'uploads')),
     rateLimiters,
     clientAddress: createClientAddress(env.TRUSTED_PROXIES),
     shutdownSignal: shutdown.signal,
@@ -94,6 +103,7 @@ export async function createServices(env: Env): Promise<Process> {
   });
   const activity = createActivityService({ db: database.db, clock: infra.clock });
   const news = createNewsService({ db: database.db, cache, clock: infra.clock });
+  const editor = createEditor({ db: database.db, news, clock: infra.clock });
   const newsletter = createNewsletterService({
     db: database.db,
     mailer: infra.mailer,
@@ -156,6 +166,7 @@ export async function createServices(env: Env): Promise<Process> {
       authCookies: { secure: env.SITE_URL.startsWith('https://') },
       activity,
       news,
+      editor,
       newsletter,
       billing,
       payments,

@@ -12,7 +12,8 @@ import { createMarketService } from '../features/market/service.server';
 import { createPriceStream, type StreamLimits } from '../features/market/stream.server';
 import { createReferenceService } from '../features/reference/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
-import { createNewsService } from '../features/news/setup.server';
+import { createEditor, createNewsService } from '../features/news/setup.server';
+import { createDiskImageHost } from '../platform/image-hosting.server';
 import { createNewsletterService } from '../features/newsletter/setup.server';
 import { createAuth } from '../features/auth/setup.server';
 import { createBilling } from '../features/billing/setup.server';
@@ -74,6 +75,7 @@ export function createTestServices(
   const clock = options.clock ?? fakeClock();
   const infra: InfraServices = {
     mailer: createOutboxMailer(database.db, clock),
+    imageHost: createDiskImageHost(mkdtempSync(path.join(tmpdir(), 'bc-uploads-'))),
     rateLimiters: createRateLimiterFactory(),
     clientAddress: createClientAddress(options.trustedProxies ?? []),
     shutdownSignal: new AbortController().signal,
@@ -109,6 +111,7 @@ export function createTestServices(
   });
   const activity = createActivityService({ db: database.db, clock });
   const news = createNewsService({ db: database.db, cache: infra.cache, clock });
+  const editor = createEditor({ db: database.db, news, clock });
   const newsletter = createNewsletterService({ ...infra, db: database.db });
   const payments = options.payments ?? createLocalPaymentProvider();
   const billing = createBilling(infra, {
@@ -134,6 +137,7 @@ export function createTestServices(
     authCookies: { secure: false },
     activity,
     news,
+    editor,
     newsletter,
     billing,
     payments,

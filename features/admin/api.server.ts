@@ -3,7 +3,10 @@ import { Hono, type Context } from 'hono';
 import type { AppServices } from '../../platform/services.server';
 import { validated } from '../../platform/validation.server';
 import { requireAdmin, type AuthEnv } from '../auth/guard.server';
-import { NotFoundError } from '../../lib/errors';
+import { bodyLimit } from 'hono/body-limit';
+import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
+import { articleIdParam, articleInput, editorListQuery, previewInput } from '../news/schemas';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadImage } from '../news/uploads.server';
 import { setEpisodeVideo } from '../shows/service.server';
 import {
   episodeIdParam,
@@ -63,6 +66,44 @@ export function adminApi(services: AppServices, admin: AdminService = adminServi
       ok(c, await admin.invalidateImageCache(c.req.valid('json').pattern)),
     )
     .get('/jobs', async (c) => ok(c, await admin.jobs()))
+    .get('/articles', validated('query', editorListQuery), async (c) =>
+      ok(c, await services.editor.list(c.req.valid('query'))),
+    )
+    .get('/articles/:id', validated('param', articleIdParam), async (c) =>
+      ok(c, await services.editor.get(c.req.valid('param').id)),
+    )
+    .post('/articles', validated('json', articleInput), async (c) =>
+      c.json(
+        {
+          success: true,
+          data: await services.editor.create(c.req.valid('json'), c.get('principal').user.id),
+        },
+        201,
+      ),
+    )
+    .put('/articles/:id', validated('param', articleIdParam), validated('json', articleInput), async (c) =>
+      ok(c, await services.editor.update(c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/articles/preview', validated('json', previewInput), (c) =>
+      ok(c, { html: services.editor.preview(c.req.valid('json').markdown) }),
+    )
+    .get('/uploads', async (c) => ok(c, await services.imageHost.list()))
+    .post(
+      '/uploads',
+      bodyLimit({
+        maxSize: UPLOAD_MAX_BYTES,
+        onError: () => {
+          throw new PayloadTooLargeError('Image too large (at most 10 MB)');
+        },
+      }),
+      async (c) => {
+        const body = await c.req.parseBody();
+        const file = body.file;
+        if (!(file instanceof File)) throw new ValidationError(UPLOAD_MESSAGES.missing);
+        const image = await uploadImage(services.imageHost, file, { uploadedBy: c.get('principal').user.id });
+        return c.json({ success: true, data: image }, 201);
+      },
+    )
     .put(
       '/episodes/:id/video',
       validated('param', episodeIdParam),

@@ -44,3 +44,45 @@ export const newsListQuery = listQuery.extend({
 export const articleParam = z.object({ id: z.string().min(1).max(200) });
 
 export const viewParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** What the editor saves: a news story or press release, its Markdown body, and when it shows. */
+export const EDITOR_MESSAGES = {
+  notFound: 'Article not found',
+  scheduleInPast: 'A scheduled time must be in the future',
+  scheduleMissing: 'Choose when a scheduled article is published',
+} as const;
+
+export const articleInput = z
+  .object({
+    type: z.enum(['news', 'press_release', 'interview', 'tutorial']),
+    title: z.string().trim().min(5, 'title must be at least 5 characters').max(200),
+    description: z.string().trim().max(400).default(''),
+    category: z.enum(NEWS_CATEGORIES, { message: `category must be one of: ${NEWS_CATEGORIES.join(', ')}` }),
+    tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(10).default([]),
+    sourceName: z.string().trim().max(100).optional(),
+    markdown: z.string().min(1, 'body is required').max(100_000),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(2048)
+      .regex(/^(https:\/\/|\/uploads\/)/, 'imageUrl must be an https address or an uploaded image')
+      .optional(),
+    status: z.enum(['draft', 'scheduled', 'published']),
+    /** ISO date and time, for a scheduled article. */
+    publishAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((a) => a.status !== 'scheduled' || a.publishAt, {
+    message: EDITOR_MESSAGES.scheduleMissing,
+    path: ['publishAt'],
+  });
+export type ArticleInput = z.infer<typeof articleInput>;
+
+export const editorListQuery = z.object({
+  type: z.enum(['news', 'press_release', 'interview', 'tutorial']).optional(),
+  search: z.string().trim().max(SEARCH_MAX).optional(),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
+});
+
+export const articleIdParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+export const previewInput = z.object({ markdown: z.string().max(100_000) });

@@ -1,0 +1,164 @@
+// The newsroom's editor: admins write news and press releases in Markdown (stored as sanitized HTML too), keep
+// them as drafts, schedule them, or publish them. A scheduled article is published with a future date and shows
+// from then on.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { Db } from '../../platform/db.server';
+import { articlePath, type ArticleType } from './rules';
+import { renderMarkdown } from './sanitize.server';
+import { EDITOR_MESSAGES, type ArticleInput } from './schemas';
+import { bodyFields, slugify, type NewsService } from './service.server';
+import { articles } from './tables.server';
+
+export const EDITOR_PAGE_SIZE = 25;
+
+/** An article as the editor shows it: its Markdown, state and dates. */
+export interface EditorArticle {
+  id: number;
+  type: ArticleType;
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  sourceName: string | null;
+  markdown: string;
+  imageUrl: string | null;
+  /** draft, scheduled (published with a future date) or published. */
+  state: 'draft' | 'scheduled' | 'published';
+  publishedAt: string;
+  updatedAt: string;
+  url: string;
+  ingested: boolean;
+}
+
+type Row = typeof articles.$inferSelect;
+
+function toEditor(row: Row, now: number): EditorArticle {
+  const state =
+    row.status !== 'published' ? 'draft' : row.publishedAt.getTime() > now ? 'scheduled' : 'published';
+  return {
+    id: row.id,
+    type: row.articleType as ArticleType,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    tags: row.tags,
+    sourceName: row.sourceName,
+    markdown: row.markdown ?? '',
+    imageUrl: row.imageUrl,
+    state,
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    url: row.url,
+    ingested: row.guid !== null,
+  };
+}
+
+export function createEditor(deps: { db: Db; news: NewsService; clock: () => number }) {
+  const { db, news, clock } = deps;
+
+  async function uniqueSlug(title: string, exceptId?: number): Promise<string> {
+    const base = slugify(title);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+      const [taken] = await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug));
+      if (!taken || taken.id === exceptId) return slug;
+    }
+    return `${base}-${randomBytes(6).toString('hex')}`;
+  }
+
+  function fields(input: ArticleInput, now: number, current?: Row) {
+    let publishedAt: Date;
+    if (input.status === 'scheduled') {
+      const at = Date.parse(input.publishAt!);
+      if (at <= now) throw new ValidationError(EDITOR_MESSAGES.scheduleInPast);
+      publishedAt = new Date(at);
+    } else if (input.status === 'published') {
+      // Published stays at its first publication time; a draft or scheduled article published now gets now.
+      const wasLive = current?.status === 'published' && current.publishedAt.getTime() <= now;
+      publishedAt = wasLive ? current.publishedAt : new Date(now);
+    } else {
+      publishedAt = current?.publishedAt ?? new Date(now);
+    }
+    return {
+      articleType: input.type,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      tags: [...new Set(input.tags)],
+      sourceName: input.sourceName || null,
+      markdown: input.markdown,
+      ...bodyFields(renderMarkdown(input.markdown)),
+      imageUrl: input.imageUrl || null,
+      status: input.status === 'draft' ? 'draft' : 'published',
+      publishedAt,
+      updatedAt: new Date(now),
+    };
+  }
+
+  return {
+    async list(q: { type?: ArticleType; search?: string; page: number }) {
+      const now = clock();
+      const where = and(
+        q.type ? eq(articles.articleType, q.type) : undefined,
+        q.search ? or(ilike(articles.title, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`)) : undefined,
+      );
+      const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+        db
+          .select()
+          .from(articles)
+          .where(where)
+          .orderBy(desc(articles.updatedAt), desc(articles.id))
+          .limit(EDITOR_PAGE_SIZE)
+          .offset((q.page - 1) * EDITOR_PAGE_SIZE),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(articles)
+          .where(where),
+      ]);
+      return { items: rows.map((r) => toEditor(r, now)), total: n, page: q.page, pageSize: EDITOR_PAGE_SIZE };
+    },
+
+    async get(id: number): Promise<EditorArticle> {
+      const [row] = await db.select().from(articles).where(eq(articles.id, id));
+      if (!row) throw new NotFoundError(EDITOR_MESSAGES.notFound);
+      return toEditor(row, clock());
+    },
+
+    async create(input: ArticleInput, authorId: string): Promise<EditorArticle> {
+      const now = clock();
+      const slug = await uniqueSlug(input.title);
+      const [row] = await db
+        .insert(articles)
+        .values({ ...fields(input, now), slug, url: articlePath(input.type, slug), authorId })
+        .returning();
+      await news.invalidate();
+      return toEditor(row!, now);
+    },
+
+    async update(id: number, input: ArticleInput): Promise<EditorArticle> {
+      const now = clock();
+      const [current] = await db.select().from(articles).where(eq(articles.id, id));
+      if (!current) throw new NotFoundError(EDITOR_MESSAGES.notFound);
+      // The address stays once published; a draft's follows its title and type.
+      const keepSlug = current.status === 'published' && current.publishedAt.getTime() <= now;
+      const slug = keepSlug ? current.slug : await uniqueSlug(input.title, id);
+      const url = current.guid ? current.url : articlePath(input.type, slug);
+      const [row] = await db
+        .update(articles)
+        .set({ ...fields(input, now, current), slug, url })
+        .where(eq(articles.id, id))
+        .returning();
+      await news.invalidate();
+      return toEditor(row!, now);
+    },
+
+    /** The Markdown as the article page will show it. */
+    preview: (markdown: string) => renderMarkdown(markdown),
+  };
+}
+
+export type Editor = ReturnType<typeof createEditor>;

@@ -1,0 +1,54 @@
+// Editor uploads: an image is checked, resized to at most 2000 px and re-encoded to WebP before it is stored with
+// the image host; /uploads/{id}.webp serves what the local host keeps.
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { UpstreamError, ValidationError } from '../../lib/errors';
+import { ImageHostError, type HostedImage, type ImageHost } from '../../platform/image-hosting.server';
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+const MAX_SIDE = 2000;
+
+export const UPLOAD_MESSAGES = {
+  missing: 'Choose an image file to upload',
+  notImage: 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)',
+} as const;
+
+export async function uploadImage(
+  host: ImageHost,
+  file: File,
+  metadata: Record<string, string>,
+): Promise<HostedImage> {
+  if (file.size === 0) throw new ValidationError(UPLOAD_MESSAGES.missing);
+  const { default: sharp } = await import('sharp');
+  let webp: Buffer;
+  try {
+    webp = await sharp(Buffer.from(await file.arrayBuffer()), {
+      limitInputPixels: 40_000_000,
+      failOn: 'error',
+    })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new ValidationError(UPLOAD_MESSAGES.notImage);
+  }
+  const id = createHash('sha256').update(webp).digest('hex').slice(0, 32);
+  try {
+    return await host.upload(webp, id, { ...metadata, filename: file.name.slice(0, 200) });
+  } catch (err) {
+    if (err instanceof ImageHostError) throw new UpstreamError(err.message);
+    throw err;
+  }
+}
+
+/** GET /uploads/{id}.webp: an upload kept by the local image host. */
+export function uploadRoutes(host: ImageHost) {
+  return new Hono().get('/uploads/:file{[A-Za-z0-9_-]{1,100}\\.webp}', async (c) => {
+    const bytes = await host.read?.(c.req.param('file').slice(0, -'.webp'.length));
+    if (!bytes) return c.notFound();
+    return new Response(new Uint8Array(bytes), {
+      headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable' },
+    });
+  });
+}
