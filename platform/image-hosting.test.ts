@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createCloudflareImageHost, IMAGE_HOST_MESSAGES } from './image-hosting.server';
@@ -9,7 +9,7 @@ let base: string;
 const seen: { method: string; url: string; auth: string; body: string }[] = [];
 const TOKEN = 'cf-test-token';
 
-function reply(res: import('node:http').ServerResponse, status: number, body: unknown) {
+function reply(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 }
