@@ -5,33 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Db } from '../../platform/db.server';
-import { articlePath, type ArticleType } from './rules';
+import { articlePath, type ArticleType, type EditorArticle } from './rules';
+
+export type { EditorArticle } from './rules';
 import { renderMarkdown } from './sanitize.server';
 import { EDITOR_MESSAGES, type ArticleInput } from './schemas';
 import { bodyFields, slugify, type NewsService } from './service.server';
 import { articles } from './tables.server';
 
 export const EDITOR_PAGE_SIZE = 25;
-
-/** An article as the editor shows it: its Markdown, state and dates. */
-export interface EditorArticle {
-  id: number;
-  type: ArticleType;
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  tags: string[];
-  sourceName: string | null;
-  markdown: string;
-  imageUrl: string | null;
-  /** draft, scheduled (published with a future date) or published. */
-  state: 'draft' | 'scheduled' | 'published';
-  publishedAt: string;
-  updatedAt: string;
-  url: string;
-  ingested: boolean;
-}
 
 type Row = typeof articles.$inferSelect;
 

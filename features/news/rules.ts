@@ -31,6 +31,33 @@ export interface ArticleDetail extends ArticleView {
   source_url: string | null;
 }
 
+/** An article as the editor shows it: its Markdown, state and dates. */
+export interface EditorArticle {
+  id: number;
+  type: ArticleType;
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  sourceName: string | null;
+  markdown: string;
+  imageUrl: string | null;
+  /** draft, scheduled (published with a future date) or published. */
+  state: 'draft' | 'scheduled' | 'published';
+  publishedAt: string;
+  updatedAt: string;
+  url: string;
+  ingested: boolean;
+}
+
+export interface EditorPage {
+  items: EditorArticle[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** The list calls answer at most this many (the home page asks for 120). */
 export const LIST_LIMIT_MAX = 120;
 /** The home page's first display, and each 'Load More' step. */

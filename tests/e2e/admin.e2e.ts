@@ -218,3 +218,51 @@ describe('the admin page', () => {
     await page.context().close();
   });
 });
+
+describe('the newsroom editor', () => {
+  test('an admin writes a story in Markdown with an uploaded picture, previews it, saves a draft, publishes it, and readers see it sanitized', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await adminSignIn(page);
+    await page.getByRole('tab', { name: 'Articles' }).click();
+    const articles = panel(page, 'Articles');
+    await articles.getByRole('button', { name: 'New article' }).click();
+    const title = `Editor test ${Date.now()}`;
+    await articles.getByLabel('Type').selectOption('news');
+    await articles.getByLabel('Category').selectOption('Mining');
+    await articles.getByLabel('Title').fill(title);
+    await articles.getByLabel('Summary').fill('Written in the editor.');
+    await articles.getByLabel('Tags (comma-separated)').fill('mining, editor');
+    await articles
+      .getByLabel('Body (Markdown)')
+      .fill('## A heading\n\nSome **bold** text. <script>window.pwned = 1</script>');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await articles
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: png });
+    await expect
+      .poll(() => articles.getByLabel('Picture (an https address or an upload)').inputValue())
+      .toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    await articles.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect.poll(() => preview.getByRole('heading', { name: 'A heading' }).count()).toBe(1);
+    expect(await preview.locator('script').count()).toBe(0);
+    await articles.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => articles.getByText(`Saved “${title}” (draft).`).count()).toBe(1);
+    const row = articles.getByRole('row').filter({ hasText: title });
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe('Draft');
+    await row.getByRole('button', { name: /Edit/ }).click();
+    await articles.getByLabel('Publish now').check();
+    await articles.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => articles.getByText(`Saved “${title}” (published).`).count()).toBe(1);
+    await screenshot(page, 'admin-articles');
+    await articles.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.locator('main article img').first().getAttribute('src')).toMatch(/^\/uploads\//);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});

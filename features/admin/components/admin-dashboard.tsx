@@ -1,5 +1,6 @@
-// The admin dashboard: Users, Mail outbox, Caches and Jobs as tabs (arrow keys move between them).
+// The admin dashboard: Users, Articles, Mail outbox, Caches and Jobs as tabs (arrow keys move between them).
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ArticlesPanel } from './articles-panel';
 import { CachesPanel } from './caches-panel';
 import { JobsPanel } from './jobs-panel';
 import { OutboxPanel } from './outbox-panel';
@@ -7,6 +8,7 @@ import { UsersPanel } from './users-panel';
 
 const TABS = [
   { id: 'users', label: 'Users' },
+  { id: 'articles', label: 'Articles' },
   { id: 'outbox', label: 'Mail outbox' },
   { id: 'caches', label: 'Caches' },
   { id: 'jobs', label: 'Jobs' },
@@ -15,6 +17,7 @@ type TabId = (typeof TABS)[number]['id'];
 
 const PANELS: Record<TabId, () => ReactNode> = {
   users: () => <UsersPanel />,
+  articles: () => <ArticlesPanel />,
   outbox: () => <OutboxPanel />,
   caches: () => <CachesPanel />,
   jobs: () => <JobsPanel />,

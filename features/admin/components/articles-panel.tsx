@@ -1,0 +1,414 @@
+// The newsroom's editor: the articles (drafts, scheduled and published, newest change first) and a form to write
+// or edit one in Markdown, with a preview, a picture upload, and Save as draft, Publish now or Schedule.
+import { useState, type FormEvent } from 'react';
+import { apiPost, failureMessage, type AuthFetch } from '../../auth/client/api-call';
+import { useSession } from '../../auth/client/session';
+import { FormMessage } from '../../auth/components/auth-card';
+import { NEWS_CATEGORIES } from '../../news/categories';
+import type { ArticleType, EditorArticle, EditorPage } from '../../news/rules';
+import { formatWhen, pageLabel } from './format';
+import { useAdminData } from './use-admin-data';
+
+type Notice = { kind: 'error' | 'success'; text: string };
+
+const TYPE_LABELS: Record<ArticleType, string> = {
+  news: 'News',
+  press_release: 'Press release',
+  interview: 'Interview',
+  tutorial: 'Tutorial',
+};
+const STATE_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
+
+const listPath = (type: string, search: string, page: number) => {
+  const q = new URLSearchParams({ page: String(page) });
+  if (type) q.set('type', type);
+  if (search) q.set('search', search);
+  return `/api/admin/articles?${q}`;
+};
+
+async function send<T>(authFetch: AuthFetch, method: string, path: string, body: BodyInit, json = true) {
+  try {
+    const res = await authFetch(path, {
+      method,
+      headers: json ? { 'Content-Type': 'application/json' } : undefined,
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const answer = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;
+    if (res.ok && answer?.data !== undefined) return { ok: true as const, data: answer.data };
+    return { ok: false as const, error: answer?.error ?? `Server error: ${res.status}` };
+  } catch (err) {
+    return { ok: false as const, error: failureMessage(err) };
+  }
+}
+
+export function ArticlesPanel() {
+  const [query, setQuery] = useState({ type: '', search: '', page: 1 });
+  const list = useAdminData<EditorPage>(listPath(query.type, query.search, query.page));
+  const [editing, setEditing] = useState<EditorArticle | 'new' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  function filter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setQuery({
+      type: String(form.get('type') ?? ''),
+      search: String(form.get('search') ?? '').trim(),
+      page: 1,
+    });
+  }
+
+  if (editing) {
+    return (
+      <ArticleForm
+        article={editing === 'new' ? null : editing}
+        onDone={(saved) => {
+          setEditing(null);
+          if (saved) {
+            setNotice({
+              kind: 'success',
+              text: `Saved “${saved.title}” (${STATE_LABELS[saved.state].toLowerCase()}).`,
+            });
+            list.reload();
+          }
+        }}
+      />
+    );
+  }
+
+  const page = list.data;
+  return (
+    <section aria-labelledby="admin-articles-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="admin-articles-heading" className="text-xl font-bold">
+          Articles
+        </h2>
+        <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+          New article
+        </button>
+      </div>
+      <form role="search" className="flex flex-wrap items-end gap-2" onSubmit={filter}>
+        <label className="text-sm">
+          <span className="field-label">Type</span>
+          <select name="type" className="field" defaultValue={query.type}>
+            <option value="">All</option>
+            {Object.entries(TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="field-label">Title contains</span>
+          <input name="search" type="search" className="field" maxLength={100} defaultValue={query.search} />
+        </label>
+        <button type="submit" className="btn-secondary">
+          Show
+        </button>
+      </form>
+      {notice && <FormMessage kind={notice.kind}>{notice.text}</FormMessage>}
+      {list.error && <FormMessage kind="error">{list.error}</FormMessage>}
+      {!page ? (
+        <p className="muted">{list.loading ? 'Loading articles…' : ''}</p>
+      ) : page.items.length === 0 ? (
+        <p className="muted">No articles match.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Articles, most recently changed first</caption>
+            <thead>
+              <tr className="muted text-left">
+                <th scope="col" className="py-2 pr-3">
+                  Title
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Type
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  State
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Changed
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((a) => (
+                <tr key={a.id} className="border-t" style={{ borderColor: 'var(--border)' }}>
+                  <td className="py-2 pr-3 font-medium">
+                    {a.state === 'published' ? (
+                      <a className="link" href={a.url}>
+                        {a.title}
+                      </a>
+                    ) : (
+                      a.title
+                    )}
+                  </td>
+                  <td className="py-2 pr-3">{TYPE_LABELS[a.type]}</td>
+                  <td className="py-2 pr-3">
+                    {STATE_LABELS[a.state]}
+                    {a.state === 'scheduled' && (
+                      <span className="muted"> for {formatWhen(a.publishedAt)}</span>
+                    )}
+                  </td>
+                  <td className="py-2 pr-3">{formatWhen(a.updatedAt)}</td>
+                  <td className="py-2 text-right">
+                    {a.ingested ? (
+                      <span className="muted">From a feed</span>
+                    ) : (
+                      <button type="button" className="btn-secondary px-3 py-1" onClick={() => setEditing(a)}>
+                        Edit<span className="sr-only"> {a.title}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="mt-3 flex items-center justify-between text-sm">
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={page.page <= 1}
+              onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
+            >
+              Previous
+            </button>
+            <span className="muted">
+              {pageLabel(page.page, Math.max(1, Math.ceil(page.total / page.pageSize)))}
+            </span>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={page.page * page.pageSize >= page.total}
+              onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+            >
+              Next
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A local date-time for the input, from an ISO time. */
+const localInput = (iso: string) => {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+function ArticleForm({
+  article,
+  onDone,
+}: {
+  article: EditorArticle | null;
+  onDone(saved?: EditorArticle): void;
+}) {
+  const { authFetch } = useSession();
+  const [state, setState] = useState<'draft' | 'published' | 'scheduled'>(article?.state ?? 'draft');
+  const [imageUrl, setImageUrl] = useState(article?.imageUrl ?? '');
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'upload' | 'preview' | null>(null);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const publishAt = text('publishAt');
+    const body = {
+      type: text('type'),
+      title: text('title'),
+      description: text('description'),
+      category: text('category'),
+      tags: text('tags')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+      sourceName: text('sourceName') || undefined,
+      markdown: String(form.get('markdown') ?? ''),
+      imageUrl: imageUrl.trim() || undefined,
+      status: state,
+      publishAt: state === 'scheduled' && publishAt ? new Date(publishAt).toISOString() : undefined,
+    };
+    setBusy('save');
+    setError(null);
+    const result = article
+      ? await send<EditorArticle>(authFetch, 'PUT', `/api/admin/articles/${article.id}`, JSON.stringify(body))
+      : await send<EditorArticle>(authFetch, 'POST', '/api/admin/articles', JSON.stringify(body));
+    setBusy(null);
+    if (result.ok) onDone(result.data);
+    else setError(result.error);
+  }
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    setBusy('upload');
+    setError(null);
+    const result = await send<{ url: string }>(authFetch, 'POST', '/api/admin/uploads', form, false);
+    setBusy(null);
+    if (result.ok) setImageUrl(result.data.url);
+    else setError(result.error);
+  }
+
+  async function showPreview(markdown: string) {
+    setBusy('preview');
+    const result = await apiPost<{ html: string }>(authFetch, '/api/admin/articles/preview', { markdown });
+    setBusy(null);
+    if (result.ok) setPreview(result.data.html);
+    else setError(result.error);
+  }
+
+  return (
+    <section aria-labelledby="article-form-heading" className="space-y-4">
+      <h2 id="article-form-heading" className="text-xl font-bold">
+        {article ? `Edit “${article.title}”` : 'New article'}
+      </h2>
+      <form className="grid gap-4 md:grid-cols-2" onSubmit={save}>
+        <label className="text-sm">
+          <span className="field-label">Type</span>
+          <select name="type" className="field w-full" defaultValue={article?.type ?? 'news'}>
+            {Object.entries(TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="field-label">Category</span>
+          <select name="category" className="field w-full" defaultValue={article?.category ?? 'Bitcoin'}>
+            {NEWS_CATEGORIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm md:col-span-2">
+          <span className="field-label">Title</span>
+          <input
+            name="title"
+            className="field w-full"
+            required
+            minLength={5}
+            maxLength={200}
+            defaultValue={article?.title}
+          />
+        </label>
+        <label className="text-sm md:col-span-2">
+          <span className="field-label">Summary</span>
+          <textarea
+            name="description"
+            className="field w-full"
+            rows={2}
+            maxLength={400}
+            defaultValue={article?.description}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="field-label">Tags (comma-separated)</span>
+          <input name="tags" className="field w-full" defaultValue={article?.tags.join(', ')} />
+        </label>
+        <label className="text-sm">
+          <span className="field-label">Source (empty: Blockcast Media Network)</span>
+          <input
+            name="sourceName"
+            className="field w-full"
+            maxLength={100}
+            defaultValue={article?.sourceName ?? ''}
+          />
+        </label>
+        <div className="text-sm md:col-span-2">
+          <label htmlFor="article-image" className="field-label">
+            Picture (an https address or an upload)
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id="article-image"
+              className="field min-w-0 flex-1"
+              value={imageUrl}
+              onChange={(e) => setImageUrl(e.target.value)}
+              placeholder="https://… or upload a file"
+            />
+            <label className="btn-secondary cursor-pointer">
+              {busy === 'upload' ? 'Uploading…' : 'Upload a picture'}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                className="sr-only"
+                onChange={(e) => void upload(e.target.files?.[0])}
+              />
+            </label>
+          </div>
+        </div>
+        <label className="text-sm md:col-span-2">
+          <span className="field-label">Body (Markdown)</span>
+          <textarea
+            name="markdown"
+            className="field w-full font-mono"
+            rows={14}
+            required
+            defaultValue={article?.markdown}
+          />
+        </label>
+        <fieldset className="text-sm md:col-span-2">
+          <legend className="field-label">Publication</legend>
+          <div className="flex flex-wrap items-center gap-4">
+            {(['draft', 'published', 'scheduled'] as const).map((s) => (
+              <label key={s} className="flex items-center gap-2">
+                <input type="radio" name="state" checked={state === s} onChange={() => setState(s)} />
+                {s === 'draft' ? 'Draft' : s === 'published' ? 'Publish now' : 'Schedule'}
+              </label>
+            ))}
+            {state === 'scheduled' && (
+              <label className="flex items-center gap-2">
+                <span className="sr-only">Publish at</span>
+                <input
+                  type="datetime-local"
+                  name="publishAt"
+                  required
+                  className="field"
+                  defaultValue={article?.state === 'scheduled' ? localInput(article.publishedAt) : undefined}
+                />
+              </label>
+            )}
+          </div>
+        </fieldset>
+        {error && (
+          <div className="md:col-span-2">
+            <FormMessage kind="error">{error}</FormMessage>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2 md:col-span-2">
+          <button type="submit" className="btn-primary" disabled={busy !== null}>
+            {busy === 'save' ? 'Saving…' : 'Save'}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={busy !== null}
+            onClick={(e) =>
+              void showPreview(String(new FormData(e.currentTarget.form!).get('markdown') ?? ''))
+            }
+          >
+            Preview
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => onDone()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      {preview !== null && (
+        <section aria-label="Preview" className="card p-4">
+          <div className="prose-page" dangerouslySetInnerHTML={{ __html: preview }} />
+        </section>
+      )}
+    </section>
+  );
+}
