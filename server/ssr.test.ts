@@ -475,6 +475,28 @@ describe('newsroom pages', () => {
     expect(none.html).toContain('No results for “zzzzqqq”.');
   });
 
+  test('an address naming no article or no page is a 404 page, never 500: a NUL byte, a page past the end, an unknown category', async () => {
+    for (const path of [
+      '/news/%00',
+      '/press-releases/%00',
+      '/tutorials/a%00b',
+      '/news?page=99',
+      '/news?page=0',
+      '/news?category=Gossip',
+    ]) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(html).toContain('<title>Page Not Found | Blockcast</title>');
+    }
+  });
+
+  test('search text too long for the list is said so, with no results, not dropped', async () => {
+    const { res, html } = await page(`/news?search=${'q'.repeat(101)}`);
+    expect(res.status).toBe(200);
+    expect(html).toContain('search must be at most 100 characters');
+    expect(headings(html)).toEqual([]);
+  });
+
   test('[NEWS-035] /press-releases lists press releases, each linking to /press-releases/{slug}', async () => {
     const { html } = await page('/press-releases');
     const links = [...html.matchAll(/<h2 class="mt-1 text-lg[^"]*"><a[^>]*href="([^"]+)"/g)].map((m) => m[1]);

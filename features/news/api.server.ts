@@ -1,5 +1,5 @@
 // /api/crypto-news and /api/press-releases: the lists (limit up to 120, category, ranked search, page), one article
-// by id or slug, and the view counter (one count per reader per article per day, rate-limited per address).
+// by id or slug, and the view counter (one count per address per article per day, rate-limited per address).
 import { Hono } from 'hono';
 import { NotFoundError } from '../../lib/errors';
 import { limitedBy } from '../../platform/rate-limit.server';
@@ -41,10 +41,8 @@ export function newsApi(services: AppServices) {
       limitedBy(views, services.clientAddress, 'Too many requests. Please try again later.'),
       validated('param', viewParam),
       async (c) => {
-        const counted = await news.recordView(c.req.valid('param').id, {
-          address: services.clientAddress(c),
-          userAgent: c.req.header('user-agent') ?? '',
-        });
+        const counted = await news.recordView(c.req.valid('param').id, services.clientAddress(c));
+        if (counted === null) throw new NotFoundError('Article not found');
         return c.json({ success: true, counted });
       },
     );

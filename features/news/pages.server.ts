@@ -5,26 +5,35 @@ import type { AppServices } from '../../platform/services.server';
 import { LIST_PAGE_SIZE, type ArticleType } from './rules';
 import { listQuery } from './schemas';
 
+const notFound = () => data(null, { status: 404 });
+
 export async function loadArticleList(services: AppServices, type: ArticleType, url: URL) {
-  const parsed = listQuery.safeParse({
-    page: url.searchParams.get('page') ?? undefined,
-    category: url.searchParams.get('category') ?? undefined,
-    search: url.searchParams.get('search') ?? undefined,
-  });
-  // A bad page, category or search in the address gives the first page of everything, not an error.
-  const q = parsed.success ? parsed.data : { page: 1, category: undefined, search: undefined };
-  const list = await services.news.list({
-    types: [type],
-    limit: LIST_PAGE_SIZE,
-    page: q.page,
-    category: q.category,
-    search: q.search,
-  });
+  const param = (name: string) => url.searchParams.get(name) ?? undefined;
+  // A page or category that does not exist is a page that does not exist: 404.
+  const page = listQuery.shape.page.safeParse(param('page'));
+  const category = listQuery.shape.category.safeParse(param('category'));
+  if (!page.success || !category.success) throw notFound();
+  // Search text the list cannot take is said so, with no results, rather than dropped.
+  const search = listQuery.shape.search.safeParse(param('search'));
+  const searchError = search.success ? null : (search.error.issues[0]?.message ?? 'Invalid search');
+  const text = search.success ? search.data : (param('search') ?? '').slice(0, 100);
+  const list = searchError
+    ? { items: [], total: 0, page: 1 }
+    : await services.news.list({
+        types: [type],
+        limit: LIST_PAGE_SIZE,
+        page: page.data,
+        category: category.data,
+        search: text,
+      });
+  const pages = Math.max(1, Math.ceil(list.total / LIST_PAGE_SIZE));
+  if (page.data > pages) throw notFound();
   return {
     ...list,
-    pages: Math.max(1, Math.ceil(list.total / LIST_PAGE_SIZE)),
-    category: q.category ?? null,
-    search: q.search ?? '',
+    pages,
+    category: category.data ?? null,
+    search: text ?? '',
+    searchError,
     now: services.clock(),
   };
 }

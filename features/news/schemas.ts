@@ -25,9 +25,18 @@ const category = z
     return found;
   });
 
+/** A whole number from 1 to max, named in the message when it is not. */
+const wholeNumber = (field: string, max: number) =>
+  z.coerce
+    .number({ message: `${field} must be a whole number from 1 to ${max}` })
+    .refine(
+      (n) => Number.isInteger(n) && n >= 1 && n <= max,
+      `${field} must be a whole number from 1 to ${max}`,
+    );
+
 export const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(20),
-  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
+  limit: wholeNumber('limit', LIST_LIMIT_MAX).default(20),
+  page: wholeNumber('page', PAGE_MAX).default(1),
   category,
   search: z
     .string()
@@ -80,7 +89,7 @@ export type ArticleInput = z.infer<typeof articleInput>;
 export const editorListQuery = z.object({
   type: z.enum(['news', 'press_release', 'interview', 'tutorial']).optional(),
   search: z.string().trim().max(SEARCH_MAX).optional(),
-  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
+  page: wholeNumber('page', PAGE_MAX).default(1),
 });
 
 export const articleIdParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });

@@ -193,6 +193,8 @@ export function createNewsService(deps: NewsDeps) {
 
     /** One published article of the given types by its id or its slug. */
     async get(idOrSlug: string, types: readonly ArticleType[]): Promise<ArticleDetail | null> {
+      // Slugs are letters, digits and '-': anything else (a NUL byte PostgreSQL refuses) names no article.
+      if (!/^[\p{L}\p{N}-]{1,200}$/u.test(idOrSlug)) return null;
       const byId = /^\d{1,15}$/.test(idOrSlug);
       const [row] = await db
         .select()
@@ -227,22 +229,20 @@ export function createNewsService(deps: NewsDeps) {
     },
 
     /**
-     * Counts a reader's view once per article per UTC day: the reader is a keyed hash of address and browser,
-     * salted per process, so neither is stored. Answers whether this view counted.
+     * Counts a reader's view once per article per UTC day. The reader is their address (a browser's name is
+     * the caller's to choose, so it cannot tell readers apart), kept only as a keyed hash salted per process.
+     * Answers whether this view counted, or null when no such article is published.
      */
-    async recordView(articleId: number, reader: { address: string; userAgent: string }): Promise<boolean> {
+    async recordView(articleId: number, address: string): Promise<boolean | null> {
       const now = clock();
       const day = new Date(now).toISOString().slice(0, 10);
-      const key = createHmac('sha256', salt)
-        .update(`${day}\n${reader.address}\n${reader.userAgent}`)
-        .digest('base64url')
-        .slice(0, 22);
+      const key = createHmac('sha256', salt).update(`${day}\n${address}`).digest('base64url').slice(0, 22);
       return db.transaction(async (tx) => {
         const [article] = await tx
           .select({ id: articles.id })
           .from(articles)
           .where(and(eq(articles.id, articleId), visible(now)));
-        if (!article) return false;
+        if (!article) return null;
         const inserted = await tx
           .insert(articleViews)
           .values({ articleId, day, reader: key })

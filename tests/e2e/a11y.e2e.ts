@@ -143,24 +143,29 @@ test('on /markets the main content is a short Tab run away, and the price band i
   await page.context().close();
 });
 
-test('a headline of the news bar reached by Tab is brought into view, not left clipped off screen', async () => {
+test('the news bar is one tab stop; each headline the arrows reach is brought into view, not left clipped off screen', async () => {
   const page = await openPage(browser, { viewport: { width: 1024, height: 800 } });
   await page.goto('/about');
   await hydrated(page);
   const bar = page.getByRole('region', { name: 'Latest news and press releases' });
-  const headlines = bar.getByRole('link');
+  const headlines = bar.locator('a[data-headline]');
   const count = await headlines.count();
+  expect(count).toBe(15);
+  expect(await bar.locator('a:not([tabindex="-1"])').count()).toBe(1);
   const barBox = (await bar.boundingBox())!;
+  await headlines.first().focus();
   for (let i = 0; i < count; i++) {
     const link = headlines.nth(i);
-    if ((await link.getAttribute('tabindex')) === '-1') continue;
-    await link.focus();
+    expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
     await expect
       .poll(async () => {
         const box = (await link.boundingBox())!;
         return box.x >= barBox.x - 1 && box.x + box.width <= barBox.x + barBox.width + 1;
       })
       .toBe(true);
+    await page.keyboard.press('ArrowRight');
   }
+  // Past the last headline the arrows come round to the first.
+  expect(await headlines.first().evaluate((a) => a === document.activeElement)).toBe(true);
   await page.context().close();
 });

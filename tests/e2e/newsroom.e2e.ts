@@ -96,6 +96,17 @@ describe('home page', () => {
     expect(await newsColumn.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe(
       '/news?category=Bitcoin',
     );
+    // The keyboard's place moved to the first story Load More added.
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('li')?.parentElement?.children.length),
+    ).toBe(8);
+    expect(
+      await newsColumn
+        .getByRole('listitem')
+        .nth(4)
+        .getByRole('link')
+        .evaluate((a) => a === document.activeElement),
+    ).toBe(true);
     // Press: 4 < 6 - 1, so Load More shows; after it all 6 show and View All Press Releases replaces it.
     await pressColumn.getByRole('button', { name: 'Load More Press Releases' }).click();
     expect(await pressColumn.getByRole('listitem').count()).toBe(6);
@@ -213,7 +224,7 @@ describe('scrolling bar', () => {
     await page.goto('/about');
     await hydrated(page);
     const bar = page.getByRole('region', { name: 'Latest news and press releases' });
-    const links = bar.locator('a:not([tabindex="-1"])');
+    const links = bar.locator('a[data-headline]');
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')!));
     expect(hrefs.filter((h) => h.startsWith('/press-releases/'))).toHaveLength(5);
     expect(hrefs.filter((h) => h.startsWith('/news/'))).toHaveLength(10);
@@ -236,7 +247,7 @@ describe('scrolling bar', () => {
     await page.goto('/about');
     await hydrated(page);
     const bar = page.getByRole('region', { name: 'Latest news and press releases' });
-    const before = await bar.locator('a:not([tabindex="-1"])').allTextContents();
+    const before = await bar.locator('a[data-headline]').allTextContents();
     await page.clock.runFor(5 * 60_000 + 1000);
     await expect
       .poll(() => asked)
@@ -246,7 +257,7 @@ describe('scrolling bar', () => {
     await page.route('**/api/crypto-news/list**', (r) => r.abort());
     await page.clock.runFor(5 * 60_000 + 1000);
     await page.waitForTimeout(300);
-    const after = await bar.locator('a:not([tabindex="-1"])').allTextContents();
+    const after = await bar.locator('a[data-headline]').allTextContents();
     expect([...after].sort()).toEqual([...before].sort());
     expect(after.join(' ')).not.toMatch(/sample/i);
     await page.context().close();

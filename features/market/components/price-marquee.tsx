@@ -2,7 +2,7 @@
 // reloaded every 4 hours, its prices every 5 minutes from quotes/latest, and live from the price stream
 // in between; the band pauses while it is scrolled out of view.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatTickerPrice } from '../../../lib/format';
 import { coinHref } from '../addresses';
@@ -20,7 +20,7 @@ import {
 
 import { useHydrated } from '../../../lib/use-hydrated';
 import { changeClass } from './rankings-table';
-import { revealFocused, usePauseOffscreen } from './use-pause-offscreen';
+import { moveAlongBand, revealFocused, usePauseOffscreen } from './use-pause-offscreen';
 
 type Quote = { price: number; change: number };
 
@@ -84,7 +84,7 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
         <ul
           className={live ? 'marquee-track' : 'marquee-track marquee-still'}
           style={{ animationDuration: `${coins.length * 4}s` }}
-          onKeyDown={moveAlongBand}
+          onKeyDown={moveAlongCoins}
         >
           {loop.map((coin, i) => (
             <li key={`${coin.id}-${i}`} aria-hidden={i >= coins.length || undefined}>
@@ -108,13 +108,4 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
   );
 }
 
-/** Left and right arrows move between the band's coins (the band itself is a single tab stop). */
-function moveAlongBand(event: KeyboardEvent<HTMLUListElement>) {
-  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('[data-testid="marquee-coin"]')];
-  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-  if (at < 0) return;
-  event.preventDefault();
-  const next = links[(at + (event.key === 'ArrowRight' ? 1 : links.length - 1)) % links.length];
-  next?.focus();
-}
+const moveAlongCoins = moveAlongBand('[data-testid="marquee-coin"]');

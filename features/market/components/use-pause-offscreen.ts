@@ -23,3 +23,19 @@ export function revealFocused(event: { target: EventTarget }) {
   const el = event.target as HTMLElement;
   requestAnimationFrame(() => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
 }
+
+/**
+ * Left and right arrows move between a band's items (the band itself is a single tab stop): the handler for the
+ * band's list, given the selector of its items' links (the duplicate copy that makes the loop is left out).
+ */
+export function moveAlongBand(itemSelector: string) {
+  return (event: { key: string; currentTarget: Element; preventDefault(): void }) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>(itemSelector)];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at < 0) return;
+    event.preventDefault();
+    const next = links[(at + (event.key === 'ArrowRight' ? 1 : links.length - 1)) % links.length];
+    next?.focus();
+  };
+}

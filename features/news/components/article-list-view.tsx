@@ -13,6 +13,8 @@ export interface ArticleListData {
   pages: number;
   category: string | null;
   search: string;
+  /** Why the search text could not be used (too long), if it could not. */
+  searchError?: string | null;
   now: number;
 }
 
@@ -63,18 +65,24 @@ export function ArticleListView({ section, list }: { section: Section; list: Art
           </Link>
         ))}
       </nav>
-      {search && (
-        <p className="mt-5 text-sm" role="status">
-          {list.total === 0
-            ? `No results for “${search}”.`
-            : `${resultCount(list.total)} for “${search}”, best match first.`}{' '}
-          <Link className="link" to={href(section, { category })}>
-            Clear search
-          </Link>
+      {list.searchError ? (
+        <p className="form-error mt-5 text-sm" role="alert">
+          {list.searchError}
         </p>
+      ) : (
+        search && (
+          <p className="mt-5 text-sm" role="status">
+            {list.total === 0
+              ? `No results for “${search}”.`
+              : `${resultCount(list.total)} for “${search}”, best match first.`}{' '}
+            <Link className="link" to={href(section, { category })}>
+              Clear search
+            </Link>
+          </p>
+        )
       )}
       {list.items.length === 0 ? (
-        !search && <p className="card muted mt-6 p-8 text-center">{section.empty}</p>
+        !search && !list.searchError && <p className="card muted mt-6 p-8 text-center">{section.empty}</p>
       ) : (
         <ul className="mt-6 divide-y" style={{ borderColor: 'var(--border)' }}>
           {list.items.map((a, i) => (

@@ -1,7 +1,7 @@
 // The home page: category chips and search, Top Stories (a hero and 3 featured), Latest News and Latest Press
 // Releases (4 at first, 'Load More' by 4), Trending Now by real view counts, the Daily Crypto Brief and an
 // introduction. The lists arrive after the page's frame: until then a skeleton holds their place.
-import { Suspense, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Await, Link, useNavigate, useSearchParams } from 'react-router';
 import { NEWS_CATEGORIES, type NewsCategory } from '../categories';
 import {
@@ -194,7 +194,7 @@ function HomeSections({
           moreRemain={morePressRemain}
         />
         <aside className="flex flex-col gap-8" aria-label="Trending and newsletter">
-          <Trending items={trending} />
+          <Trending items={trending} category={category} />
           <AdSlot ads={ads} slot="home-sidebar" />
           <NewsletterForm />
         </aside>
@@ -256,6 +256,14 @@ function ArticleColumn(props: {
   moreRemain: (visible: number, total: number) => boolean;
 }) {
   const [visible, setVisible] = useState(HOME_PAGE_STEP);
+  // After Load More, the keyboard's place moves to the first story it added (the button may be gone).
+  const focusFrom = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>('li a')[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [visible]);
   const shown = props.items.slice(0, visible);
   return (
     <section aria-labelledby={props.id}>
@@ -265,7 +273,7 @@ function ArticleColumn(props: {
       {shown.length === 0 ? (
         <p className="muted py-6">{props.empty}</p>
       ) : (
-        <ul className="divide-y" style={{ borderColor: 'var(--border)' }}>
+        <ul ref={list} className="divide-y" style={{ borderColor: 'var(--border)' }}>
           {shown.map((a) => (
             <li key={a.id} className="py-4" style={{ borderColor: 'var(--border)' }}>
               <article className="relative">
@@ -289,7 +297,10 @@ function ArticleColumn(props: {
           <button
             type="button"
             className="btn-secondary mt-2 w-full"
-            onClick={() => setVisible((v) => v + HOME_PAGE_STEP)}
+            onClick={() => {
+              focusFrom.current = visible;
+              setVisible((v) => v + HOME_PAGE_STEP);
+            }}
           >
             {props.moreLabel}
           </button>
@@ -302,14 +313,16 @@ function ArticleColumn(props: {
   );
 }
 
-function Trending({ items }: { items: ArticleView[] }) {
+function Trending({ items, category }: { items: ArticleView[]; category: NewsCategory | null }) {
   return (
     <section aria-labelledby="trending" className="card p-4">
       <h2 id="trending" className="text-lg font-bold">
         Trending Now
       </h2>
       {items.length === 0 ? (
-        <p className="muted mt-2 text-sm">No articles found for this category.</p>
+        <p className="muted mt-2 text-sm">
+          {category ? 'No articles found for this category.' : 'No trending stories yet.'}
+        </p>
       ) : (
         <ol className="mt-3 space-y-3">
           {items.map((a, i) => (
