@@ -54,11 +54,33 @@ z.config({ customError: plainIssueMessage });
 
 type Target = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie';
 
-/** Validates one part of the request; the first problem becomes the 400 answer's message. */
+/** The path of the first text holding a NUL character (PostgreSQL refuses it in text), if any. */
+export function nulField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'The request' : null;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = nulField(v, path ? `${path}.${i}` : String(i));
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const found = nulField(v, path ? `${path}.${k}` : k);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Validates one part of the request; the first problem becomes the 400 answer's message. Text holding a NUL
+ * character is refused here for every call, so no handler passes one to the database.
+ */
 export const validated = <T extends Target, S extends z.ZodType>(target: T, schema: S, fallback?: string) =>
   zValidator(target, schema, (result) => {
     if (!result.success)
       throw new ValidationError(fallback ?? result.error.issues[0]?.message ?? 'Invalid request');
+    const field = nulField(result.data);
+    if (field) throw new ValidationError(`${field} must not contain NUL characters`);
   });
 
 /** Refuses a body over maxSize bytes with a 413 before it is read in full. */

@@ -55,3 +55,27 @@ describe('API validation messages', () => {
     expect(answer.status).toBe(413);
   });
 });
+
+describe('NUL characters', () => {
+  test('a NUL character anywhere in validated input is refused with the field named, before any handler', async () => {
+    const app = new Hono()
+      .post('/x', validated('json', z.object({ name: z.string(), tags: z.array(z.string()) })), (c) =>
+        c.json({ ok: true }),
+      )
+      .get('/y', validated('query', z.object({ q: z.string() })), (c) => c.json({ ok: true }))
+      .onError((err, c) => errorResponse(err, c, createLogger('silent')));
+    const post = (body: unknown) =>
+      app.request('/x', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ name: 'ok', tags: ['a'] })).status).toBe(200);
+    const nested = await post({ name: 'ok', tags: ['a', 'b\u0000c'] });
+    expect(nested.status).toBe(400);
+    expect(await nested.json()).toMatchObject({ error: 'tags.1 must not contain NUL characters' });
+    const query = await app.request('/y?q=a%00b');
+    expect(query.status).toBe(400);
+    expect(await query.json()).toMatchObject({ error: 'q must not contain NUL characters' });
+  });
+});

@@ -93,6 +93,12 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
     expect((await get('/lookup?id=1027')).body.data.symbol).toBe('ETH');
     expect((await get('/lookup?symbol=eth')).body.data.id).toBe(1027);
     expect((await get('/lookup?slug=ethereum')).body.data.id).toBe(1027);
+    // A NUL byte is refused by name, never a 500 from the database.
+    for (const query of ['/lookup?symbol=%00', '/lookup?slug=a%00', '/search?q=%00', '/list?platform=%00']) {
+      const { res, body } = await get(query);
+      expect(res.status, query).toBe(400);
+      expect(String(body.error)).toMatch(/must not contain control characters$/);
+    }
     const none = await get('/lookup');
     expect(none.res.status).toBe(400);
     expect(none.body.error).toBe(M.lookupNeedsKey);

@@ -63,8 +63,16 @@ const symbolList = z
   )
   .optional();
 
+/** Text without control characters (a NUL byte is refused by PostgreSQL): a 400 naming the field, not a 500. */
+const printable = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, `${field} must not contain control characters`);
+
 export const searchInput = z.object({
-  q: z.string().trim().max(SEARCH_MAX_CHARS, `q must be at most ${SEARCH_MAX_CHARS} characters`).default(''),
+  q: printable('q', SEARCH_MAX_CHARS).default(''),
   limit: limit(100, 20),
   active: bool.optional(),
 });
@@ -74,8 +82,8 @@ export const lookupInput = z.object({
     .int('id must be a whole number')
     .positive('id must be a whole number')
     .optional(),
-  symbol: z.string().trim().min(1).max(20).optional(),
-  slug: z.string().trim().min(1).max(100).optional(),
+  symbol: printable('symbol', 20).min(1).optional(),
+  slug: printable('slug', 100).min(1).optional(),
 });
 export const topInput = z.object({
   limit: limit(500, 100),
@@ -93,6 +101,6 @@ export const listInput = z.object({
   sort: z.enum(LIST_SORTS, { error: `sort must be one of: ${LIST_SORTS.join(', ')}` }).default('rank'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
   category: z.enum(['coin', 'token'], { error: 'category must be coin or token' }).optional(),
-  platform: z.string().trim().min(1).max(100).optional(),
+  platform: printable('platform', 100).min(1).optional(),
 });
 export const syncInfoInput = z.object({ ids: idList, symbols: symbolList });
