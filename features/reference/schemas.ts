@@ -69,7 +69,10 @@ const printable = (field: string, max: number) =>
     .string()
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
-    .regex(/^[^\u0000-\u001f\u007f]*$/, `${field} must not contain control characters`);
+    .refine(
+      (v) => ![...v].some((ch) => ch < ' ' || ch === '\u007f'),
+      `${field} must not contain control characters`,
+    );
 
 export const searchInput = z.object({
   q: printable('q', SEARCH_MAX_CHARS).default(''),
