@@ -44,7 +44,7 @@ export default [
     route('newsletter/confirm', 'routes/newsletter.tsx', { id: 'newsletter-confirm' }),
     route('newsletter/unsubscribe', 'routes/newsletter.tsx', { id: 'newsletter-unsubscribe' }),
     route('subscribe', 'routes/subscribe.tsx'),
-    coming('image-test', 'image-test'),
+    route('image-test', 'routes/image-test.tsx'),
     route('admin', 'routes/admin.tsx'),
     route('database-test', 'routes/database-test.tsx'),
     route('logout', 'routes/logout.tsx'),

@@ -23,6 +23,8 @@ export const PAGES = [
 export const BUDGET_KB = { js: 155, css: 30 };
 const RUNS = 3;
 const sizesOnly = process.argv.includes('--sizes-only');
+/** `--page=/news` measures one page (repeatable); all of PAGES by default. */
+const only = process.argv.filter((a) => a.startsWith('--page=')).map((a) => a.slice('--page='.length));
 
 interface Scores {
   performance: number;
@@ -90,7 +92,7 @@ const server = await startServer({ LOG_LEVEL: 'warn' });
 let over = 0;
 try {
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of only.length ? only : PAGES) {
     const load = await firstLoad(server.url, page);
     const jsOver = load.js.gzipKb > BUDGET_KB.js;
     const cssOver = load.css.gzipKb > BUDGET_KB.css;

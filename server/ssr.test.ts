@@ -257,7 +257,7 @@ describe('route table', () => {
     ['[ROUTES-019]', '/forgot-password', 'Forgot Password'],
     ['[ROUTES-019]', '/reset-password', 'Reset Password'],
     ['[ROUTES-020]', '/subscribe', 'Subscribe'],
-    ['(placeholder)', '/image-test', 'Image Test'],
+    ['(the page, not its images: see the browser test)', '/image-test', 'Image Test'],
     ['[ROUTES-024]', '/admin', 'Admin Sign In'],
     ['[ROUTES-025]', '/dashboard', 'Dashboard'],
     ['[ROUTES-026]', '/dashboard/watchlist', 'Watchlist'],

@@ -10,7 +10,6 @@ interface Screen {
 }
 
 const SCREENS: Record<string, Screen> = {
-  'image-test': { title: 'Image Test', description: 'Image proxy and image cache status.', noindex: true },
   dashboard: { title: 'Dashboard', description: 'Your Blockcast dashboard.', noindex: true },
   'dashboard-watchlist': { title: 'Watchlist', description: 'Your watchlist.', noindex: true },
   'dashboard-watchlist-add': {

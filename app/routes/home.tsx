@@ -5,7 +5,7 @@ import { useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
 import { browserEnv } from '../../lib/client-cache';
 import { loadHomeLists, rememberHomeLists, type HomeLists } from '../../features/news/client/home-data';
 import { HomeView } from '../../features/news/components/home-view';
-import { HOME_FETCH_LIMIT } from '../../features/news/rules';
+import { excerpt, HOME_FETCH_LIMIT } from '../../features/news/rules';
 import { seo } from '../seo';
 import { useNonce } from '../shell/nonce';
 import type { loader as rootLoader } from '../root';
@@ -17,7 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const list = (types: ['news'] | ['press_release']) =>
     news
       .list({ types, limit: HOME_FETCH_LIMIT })
-      .then((l) => l.items)
+      // The page shows 120-character excerpts and no tags: the rest would only weigh on the page.
+      .then((l) => l.items.map((a) => ({ ...a, description: excerpt(a.description), tags: [] })))
       .catch((err: unknown) => {
         logger.warn({ err }, 'home list failed');
         return [];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ValidationError } from '../../lib/errors';
 import type { Logger } from '../../platform/logger.server';
 import { DEFAULT_IMAGE_PROXY_HOSTS } from './address-policy.server';
-import { createImageFetcher } from './fetcher.server';
+import { createImageFetcher, ImageFetchError, type ImageFetcher } from './fetcher.server';
 import { createMediaService, SOURCE_ORIGINS, type MediaService } from './service.server';
 
 declare module '../../platform/services.server' {
@@ -27,16 +27,30 @@ export interface MediaConfig {
   alsoInvalidate?: (pattern: string | undefined) => Promise<number>;
 }
 
+/** With remote fetching off, an allowed address is still checked, and then fails as an unreachable source would. */
+function offline(fetcher: ImageFetcher, off: boolean): ImageFetcher {
+  if (!off) return fetcher;
+  return {
+    check: (url) => fetcher.check(url),
+    fetch: async (url) => {
+      fetcher.check(url);
+      throw new ImageFetchError('remote image fetching is off (IMAGE_REMOTE=off)');
+    },
+  };
+}
+
 export function createMedia(config: MediaConfig): MediaService {
   // The cache's sources are fixed addresses of ours, fetchable whatever the proxy's list says.
   const sourceHosts = Object.values(SOURCE_ORIGINS).map((origin) => new URL(origin).host);
   return createMediaService({
     dir: path.join(config.dataDir, 'image-cache'),
     maxCacheBytes: config.maxCacheMb * 1024 * 1024,
-    fetcher: createImageFetcher({
-      allowedHosts:
-        config.remote === false ? [] : [...(config.proxyHosts ?? DEFAULT_IMAGE_PROXY_HOSTS), ...sourceHosts],
-    }),
+    fetcher: offline(
+      createImageFetcher({
+        allowedHosts: [...(config.proxyHosts ?? DEFAULT_IMAGE_PROXY_HOSTS), ...sourceHosts],
+      }),
+      config.remote === false,
+    ),
     clock: config.clock,
     logger: config.logger,
     alsoInvalidate: config.alsoInvalidate,

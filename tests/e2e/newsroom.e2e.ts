@@ -219,7 +219,7 @@ describe('home page', () => {
 });
 
 describe('scrolling bar', () => {
-  test('[NEWS-036] [NEWS-039] the bar shows 10 news and 5 press headlines, press opening its release and news its story', async () => {
+  test('[NEWS-036] [NEWS-039] [PERF-010] the bar shows 10 news and 5 press headlines, press opening its release (which hints the press list ahead)', async () => {
     const page = await openPage(browser);
     await page.goto('/about');
     await hydrated(page);
@@ -234,6 +234,12 @@ describe('scrolling bar', () => {
     await press.press('Enter');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await screenshot(page, 'press-release-from-bar');
+    // [PERF-010] The release's page hints the browser to fetch the press-releases list ahead.
+    await expect
+      .poll(() =>
+        page.locator('link[rel="prefetch"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))),
+      )
+      .toContain('/press-releases.data?_routes=articles-press_release');
     await page.context().close();
   });
 
@@ -265,7 +271,7 @@ describe('scrolling bar', () => {
 });
 
 describe('articles', () => {
-  test('an article opens from the lists, counts one view per reader a day, and shares an encoded link with a 2-second confirmation', async () => {
+  test('[CONST-005] [CONST-006] an article opens from the lists, counts one view per reader a day, and shares an encoded link with a 2-second confirmation', async () => {
     const page = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto('/news?category=Ethereum');
     await hydrated(page);
@@ -351,6 +357,26 @@ describe('ads', () => {
     await home(page);
     expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
     expect(await page.locator('script[data-ad-client]').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('image test page', () => {
+  test('[ROUTES-023] /image-test shows sample pictures through the image cache and proxy with the cache status of each', async () => {
+    const page = await openPage(browser);
+    await page.goto('/image-test');
+    await hydrated(page);
+    const statuses = page.getByTestId('cache-status');
+    expect(await statuses.count()).toBe(5);
+    // The test server fetches nothing remote: every sample is the placeholder, never a broken image.
+    await expect
+      .poll(() => statuses.allTextContents())
+      .toEqual(Array.from({ length: 5 }, () => 'X-Cache-Status: FALLBACK (HTTP 200)'));
+    const widths = await page
+      .locator('main img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
+    expect(widths).toEqual([64, 128, 32, 300, 300]);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await page.context().close();
   });
 });
