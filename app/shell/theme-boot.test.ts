@@ -15,6 +15,7 @@ function boot() {
   applyInitialTheme('theme', THEME_COLOR);
   return {
     theme: document.documentElement.className,
+    // Left for React: changed before hydration, React would add a second tag.
     color: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
   };
 }
@@ -27,18 +28,18 @@ afterEach(() => {
 describe('theme boot script (runs before first paint)', () => {
   test('[SHELL-039] no stored choice and no system preference: dark', () => {
     stubSystem(null);
-    expect(boot()).toEqual({ theme: 'dark', color: '#0f172a' });
+    expect(boot()).toEqual({ theme: 'dark', color: '' });
   });
 
   test('[SHELL-038] no stored choice: the system preference', () => {
     stubSystem('light');
-    expect(boot()).toEqual({ theme: 'light', color: '#ffffff' });
+    expect(boot()).toEqual({ theme: 'light', color: '' });
   });
 
   test('[SHELL-037] a stored choice wins', () => {
     stubSystem('light');
     localStorage.setItem('theme', 'dark');
-    expect(boot()).toEqual({ theme: 'dark', color: '#0f172a' });
+    expect(boot()).toEqual({ theme: 'dark', color: '' });
   });
 
   test('[SHELL-036] a stored value other than light or dark is ignored', () => {
@@ -46,4 +47,16 @@ describe('theme boot script (runs before first paint)', () => {
     localStorage.setItem('theme', 'sepia');
     expect(boot().theme).toBe('light');
   });
+});
+
+test('[SHELL-042] when the app never starts, the boot script sets the theme colour itself after 3 s', () => {
+  vi.useFakeTimers();
+  try {
+    stubSystem('light');
+    expect(boot()).toEqual({ theme: 'light', color: '' });
+    vi.advanceTimersByTime(3000);
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#ffffff');
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -52,6 +52,11 @@ const documentTheme = (): Theme => (document.documentElement.classList.contains(
 export function ThemeProvider({ initial, children }: { initial: Theme; children: ReactNode }) {
   const theme = useSyncExternalStore(subscribeToDocument, documentTheme, () => initial);
 
+  // Once hydrated, the theme-color tag follows the theme the boot script chose (stored or system).
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[documentTheme()]);
+  }, []);
+
   useEffect(() => {
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const onChange = (event: MediaQueryListEvent) => {

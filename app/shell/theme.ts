@@ -43,8 +43,13 @@ export function applyInitialTheme(key: string, colors: Record<string, string>) {
     root.classList.remove('light', 'dark');
     root.classList.add(theme);
     root.style.colorScheme = theme;
-    const meta = document.querySelector('meta[name="theme-color"]');
-    if (meta) meta.setAttribute('content', colors[theme] ?? '');
+    // The theme-color tag is left as the server rendered it while React takes over the page (ThemeProvider sets it
+    // then): a tag changed before hydration no longer matches React's, and React adds a second one. Only when the
+    // app's code has not started 3 s later (it failed to load) is the tag set here.
+    setTimeout(() => {
+      if (root.dataset.hydrated) return;
+      document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors[theme] ?? '');
+    }, 3000);
   } catch {
     // An old browser keeps the server-rendered theme.
   }

@@ -14,6 +14,23 @@ const themeColor = (page: Page) =>
   page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'));
 
 describe('theme', () => {
+  test('[SHELL-038] [SHELL-042] with no stored choice the system theme is used, with exactly one theme colour tag to match', async () => {
+    for (const [colorScheme, color] of [
+      ['light', '#ffffff'],
+      ['dark', '#0f172a'],
+    ] as const) {
+      const page = await openPage(browser, { colorScheme });
+      await page.goto('/about');
+      await hydrated(page);
+      expect(await htmlClass(page)).toContain(colorScheme);
+      const tags = await page
+        .locator('meta[name="theme-color"]')
+        .evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+      expect(tags).toEqual([color]);
+      await page.context().close();
+    }
+  });
+
   test('[SHELL-006] [SHELL-037] the toggle switches theme, and the choice survives a reload', async () => {
     const page = await openPage(browser, { colorScheme: 'dark' });
     await page.goto('/about');
@@ -71,7 +88,8 @@ describe('theme', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
     expect(await htmlClass(page)).toBe('light');
-    expect(await themeColor(page)).toBe('#ffffff');
+    // The theme colour tag follows once it is clear the app's code is not starting.
+    await expect.poll(() => themeColor(page), { timeout: 6000 }).toBe('#ffffff');
     await page.context().close();
   });
 });
