@@ -57,14 +57,7 @@ export function ShowsView({ now: initialNow, episodes }: { now: number; episodes
           <h2 id="philosophy" className="text-2xl font-bold">
             Programming Philosophy
           </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {PHILOSOPHY.map((p) => (
-              <li key={p.title} className="card p-5">
-                <h3 className="font-semibold">{p.title}</h3>
-                <p className="muted mt-2 text-sm">{p.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardList items={PHILOSOPHY} />
         </section>
 
         <section aria-labelledby="flagship">
@@ -135,17 +128,24 @@ export function ShowsView({ now: initialNow, episodes }: { now: number; episodes
           <h2 id="innovation" className="text-2xl font-bold">
             Production Innovation
           </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {INNOVATION.map((p) => (
-              <li key={p.title} className="card p-5">
-                <h3 className="font-semibold">{p.title}</h3>
-                <p className="muted mt-2 text-sm">{p.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardList items={INNOVATION} />
         </section>
       </div>
     </main>
+  );
+}
+
+/** Three cards of a title and a text: the philosophy and the innovation sections. */
+function CardList({ items }: { items: readonly { title: string; text: string }[] }) {
+  return (
+    <ul className="mt-6 grid gap-4 md:grid-cols-3">
+      {items.map((p) => (
+        <li key={p.title} className="card p-5">
+          <h3 className="font-semibold">{p.title}</h3>
+          <p className="muted mt-2 text-sm">{p.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
