@@ -1,7 +1,6 @@
 // The route table: every path of the site, public and dashboard.
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
-const coming = (path: string, id: string) => route(path, 'routes/coming.tsx', { id });
 const info = (path: string) => route(path, 'routes/info-page.tsx', { id: `info-${path}` });
 const articles = (path: string, type: string) => [
   route(path, 'routes/articles.tsx', { id: `articles-${type}` }),
@@ -55,16 +54,16 @@ export default [
   ]),
   ...prefix('dashboard', [
     layout('routes/dashboard-layout.tsx', [
-      index('routes/coming.tsx', { id: 'dashboard' }),
-      coming('watchlist', 'dashboard-watchlist'),
-      coming('watchlist/add', 'dashboard-watchlist-add'),
-      coming('portfolio', 'dashboard-portfolio'),
-      coming('alerts', 'dashboard-alerts'),
+      index('routes/dashboard-overview.tsx', { id: 'dashboard' }),
+      route('watchlist', 'routes/dashboard-watchlist.tsx', { id: 'dashboard-watchlist' }),
+      route('watchlist/add', 'routes/dashboard-watchlist.tsx', { id: 'dashboard-watchlist-add' }),
+      route('portfolio', 'routes/dashboard-portfolio.tsx', { id: 'dashboard-portfolio' }),
+      route('alerts', 'routes/dashboard-alerts.tsx', { id: 'dashboard-alerts' }),
       route('analytics', 'routes/dashboard-analytics.tsx', { id: 'dashboard-analytics' }),
       route('activity', 'routes/dashboard-activity.tsx', { id: 'dashboard-activity' }),
-      coming('news', 'dashboard-news'),
-      coming('settings', 'dashboard-settings'),
-      coming('profile', 'dashboard-profile'),
+      route('news', 'routes/dashboard-news.tsx', { id: 'dashboard-news' }),
+      route('settings', 'routes/dashboard-settings.tsx', { id: 'dashboard-settings' }),
+      route('profile', 'routes/dashboard-profile.tsx', { id: 'dashboard-profile' }),
       route('subscription', 'routes/dashboard-subscription.tsx'),
       route('billing', 'routes/dashboard-billing.tsx'),
       route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),

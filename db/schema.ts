@@ -12,3 +12,7 @@ export * from '../features/telemetry/tables.server';
 export * from '../features/news/tables.server';
 export * from '../features/newsletter/tables.server';
 export * from '../features/shows/tables.server';
+export * from '../features/watchlist/tables.server';
+export * from '../features/portfolio/tables.server';
+export * from '../features/alerts/tables.server';
+export * from '../features/settings/tables.server';

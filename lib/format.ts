@@ -46,6 +46,13 @@ export function formatChange(value: number): string {
   return `${value > 0 ? '+' : '-'}${fixed}%`;
 }
 
+/** Green up, red down; a change that shows as 0.00% is neither. */
+export function changeClass(change: number | null | undefined) {
+  if (change === null || change === undefined || !Number.isFinite(change) || Math.abs(change) < 0.005)
+    return '';
+  return change > 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
+}
+
 /** Large sums abbreviated: $3.99T, $1.23B, $456.70M; smaller ones grouped. */
 export function formatLargeUsd(value: number): string {
   if (!Number.isFinite(value)) return '—';

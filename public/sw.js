@@ -1,7 +1,8 @@
 // Blockcast's service worker. The site's code and styles come from the cache once fetched (their file names
 // change with every build, so a cached copy is never stale), and pages a reader has opened are shown again when
 // the network is gone. Pages the server marks private or no-store (a signed-in reader's) are never kept; the API
-// and the price stream pass through untouched (the pages keep their own copies of market data).
+// and the price stream pass through untouched (the pages keep their own copies of market data). It also shows the
+// price alerts the server pushes to readers who turned Web Push on.
 const VERSION = 'v1';
 const ASSETS = `blockcast-assets-${VERSION}`;
 const PAGES = `blockcast-pages-${VERSION}`;
@@ -23,8 +24,8 @@ a { color: #93c5fd }
 main { max-width: 32rem; padding: 1.5rem; text-align: center }
 </style>
 </head>
-<body><main><h1>You are offline</h1><p>This page has not been opened on this device before, so there is no copy
-to show. Pages you have read are available offline.</p><p><a href="/">Home</a></p></main></body>
+<body><main><h1>You are offline</h1><p>There is no copy of this page on this device: pages of your account are
+never kept here, and other pages only once you have opened them.</p><p><a href="">Try again</a> · <a href="/">Home</a></p></main></body>
 </html>`;
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -120,4 +121,42 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (request.mode === 'navigate') event.respondWith(networkFirst(request));
+});
+
+// A price alert pushed while no page of the site may be open (the server sends it only to readers who turned push
+// on): shown as a notification; a click opens or focuses the alerts page. Only addresses of this site are opened.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Blockcast price alert', {
+      body: message.body || '',
+      icon: '/favicon.svg',
+      tag: message.notificationId ? `alert-${message.notificationId}` : undefined,
+      data: { url: message.url || '/dashboard/alerts' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  let target;
+  try {
+    target = new URL(event.notification.data?.url || '/dashboard/alerts', self.location.origin);
+  } catch {
+    return;
+  }
+  if (target.origin !== self.location.origin) target = new URL('/dashboard/alerts', self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const same = open.find((w) => new URL(w.url).pathname === target.pathname);
+      if (same) return same.focus();
+      return self.clients.openWindow(target.href);
+    })(),
+  );
 });

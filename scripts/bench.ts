@@ -5,6 +5,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server';
+import { benchAlerts } from './bench-alerts';
+import { benchDashboard } from './bench-dashboard';
 import { benchLogin } from './bench-login';
 import { benchMemory } from './bench-memory';
 import { benchSearch } from './bench-search';
@@ -110,6 +112,15 @@ const search = [await benchSearch()];
 if (process.env.BENCH_DATABASE_URL) search.push(await benchSearch(process.env.BENCH_DATABASE_URL));
 console.log('\nRanked news search (in-process app on loopback, a different two-word query per request):');
 console.table(search);
+
+console.log(
+  '\nDashboard calls (in-process app on loopback, PGlite in memory, a Premium reader with 20 positions, 50 watched coins, 10 alerts):',
+);
+console.table(await benchDashboard());
+console.log(
+  '\nAlert evaluation per market tick (embedded database; target under 100 ms when 10 coins move):',
+);
+console.table([await benchAlerts()]);
 
 // One server at a time, so each figure is that process alone.
 const memory = await benchMemory(process.env.BENCH_DATABASE_URL);

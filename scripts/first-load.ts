@@ -18,8 +18,8 @@ export interface FirstLoad {
  * GET, tried twice: after a long pause (a Lighthouse run) the kept-alive connection may be closed by the server just
  * as the next request goes out.
  */
-async function get(url: URL): Promise<Buffer> {
-  const once = async () => Buffer.from(await (await fetch(url)).arrayBuffer());
+async function get(url: URL, headers: Record<string, string> = {}): Promise<Buffer> {
+  const once = async () => Buffer.from(await (await fetch(url, { headers })).arrayBuffer());
   try {
     return await once();
   } catch {
@@ -39,8 +39,13 @@ async function totals(base: string, files: Set<string>): Promise<AssetTotals> {
   return { files: files.size, rawKb: kb(raw), gzipKb: kb(gz) };
 }
 
-export async function firstLoad(baseUrl: string, path: string): Promise<FirstLoad> {
-  const html = (await get(new URL(path, baseUrl))).toString('utf8');
+/** `headers` go with the page's request (a session cookie for a signed-in page), not with its assets'. */
+export async function firstLoad(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<FirstLoad> {
+  const html = (await get(new URL(path, baseUrl), headers)).toString('utf8');
   // What the browser fetches: modulepreloads, stylesheets and the entry's import. The route manifest inlined in the
   // page also names modules of routes not shown (the layout's index route), which the browser never loads.
   const assets = [

@@ -1,4 +1,4 @@
-// The performance budget of the pages readers land on: first-load JavaScript and CSS (gzip) for each, checked
+// The performance budget of the pages readers land on (the dashboard's as a signed-in reader): first-load JavaScript and CSS (gzip) for each, checked
 // against the budget, and Lighthouse's mobile scores (median of 3 runs on Debian's Chromium) unless
 // --sizes-only (CI: Lighthouse varies too much from run to run to fail a build on). Run after `npm run build`
 // (npm run perf does). Exits 1 when a page is over budget.
@@ -18,9 +18,17 @@ export const PAGES = [
   '/news',
   '/press-releases',
   '/shows',
+  '/dashboard',
+  '/dashboard/portfolio',
 ];
 /** First-load budget per page, KB gzip. */
 export const BUDGET_KB = { js: 155, css: 30 };
+/**
+ * The signed-in dashboard's pages, for now (decision record 20): the frame adds its own code (bell, coin search,
+ * preferences), and the portfolio the decimal library its valuation needs. Kept so they cannot grow unnoticed.
+ */
+export const DASHBOARD_BUDGET_KB = { js: 190, css: 30 };
+const budgetOf = (page: string) => (page.startsWith('/dashboard') ? DASHBOARD_BUDGET_KB : BUDGET_KB);
 const RUNS = 3;
 const sizesOnly = process.argv.includes('--sizes-only');
 /** `--page=/news` measures one page (repeatable); all of PAGES by default. */
@@ -39,7 +47,7 @@ function median(values: number[]): number {
 }
 
 /** Lighthouse's mobile run (its default: a mid-range phone on slow 4G), median of RUNS. */
-function lighthouse(url: string): Scores | string {
+function lighthouse(url: string, headers: Record<string, string>): Scores | string {
   const cli = path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js');
   if (!existsSync(cli)) return 'lighthouse is not installed (npm install)';
   const runs: Scores[] = [];
@@ -58,6 +66,7 @@ function lighthouse(url: string): Scores | string {
             '--only-categories=performance',
             '--output=json',
             `--output-path=${out}`,
+            `--extra-headers=${JSON.stringify(headers)}`,
             '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
           ],
           { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: 'ignore', timeout: 180_000 },
@@ -88,30 +97,56 @@ function lighthouse(url: string): Scores | string {
   };
 }
 
+/** A new reader's session cookie, for the signed-in pages. */
+async function readerCookie(base: string): Promise<string> {
+  const email = `perf-${Date.now()}@example.com`;
+  const password = 'Perf-Budget-Reader-42';
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  await post('/api/auth/signup', { firstName: 'Perf', lastName: 'Reader', email, password });
+  const login = await post('/api/auth/login', { email, password }, { 'X-Session-Transport': 'cookie' });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('bc_session='));
+  if (!cookie) throw new Error(`sign-in for the dashboard pages answered ${login.status}`);
+  return cookie;
+}
+
 const server = await startServer({ LOG_LEVEL: 'warn' });
 let over = 0;
 try {
   const rows = [];
-  for (const page of only.length ? only : PAGES) {
-    const load = await firstLoad(server.url, page);
-    const jsOver = load.js.gzipKb > BUDGET_KB.js;
-    const cssOver = load.css.gzipKb > BUDGET_KB.css;
+  const pages = only.length ? only : PAGES;
+  const cookie = pages.some((p) => p.startsWith('/dashboard')) ? await readerCookie(server.url) : '';
+  for (const page of pages) {
+    const headers: Record<string, string> = page.startsWith('/dashboard') ? { Cookie: cookie } : {};
+    const load = await firstLoad(server.url, page, headers);
+    const budget = budgetOf(page);
+    const jsOver = load.js.gzipKb > budget.js;
+    const cssOver = load.css.gzipKb > budget.css;
     if (jsOver || cssOver) over += 1;
     const row: Record<string, string | number> = {
       page,
       'JS KB gzip': load.js.gzipKb,
       'JS files': load.js.files,
       'CSS KB gzip': load.css.gzipKb,
-      budget: jsOver || cssOver ? 'OVER' : 'ok',
+      budget: `${jsOver || cssOver ? 'OVER' : 'ok'} (${budget.js})`,
     };
     if (!sizesOnly) {
-      const scores = lighthouse(`${server.url}${page}`);
+      const scores = lighthouse(`${server.url}${page}`, headers);
       if (typeof scores === 'string') row.lighthouse = scores;
       else Object.assign(row, scores);
     }
     rows.push(row);
   }
-  console.log(`First load per page (budget: JS ${BUDGET_KB.js} KB, CSS ${BUDGET_KB.css} KB gzip)`);
+  console.log(
+    `First load per page (budget: JS ${BUDGET_KB.js} KB, dashboard ${DASHBOARD_BUDGET_KB.js} KB; CSS ${BUDGET_KB.css} KB gzip)`,
+  );
   console.table(rows);
 } catch (err) {
   console.error(`The server's last output:\n${server.output().split('\n').slice(-30).join('\n')}`);

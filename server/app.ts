@@ -6,8 +6,14 @@ import { getCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { activityApi } from '../features/activity/api.server';
 import { adminApi, adminCacheAliasesApi } from '../features/admin/api.server';
+import { alertsApi } from '../features/alerts/api.server';
 import { authApi } from '../features/auth/api.server';
 import { billingApi } from '../features/billing/api.server';
+import { fxApi } from '../features/fx/api.server';
+import { preferencesApi, profileApi } from '../features/settings/api.server';
+import { portfolioApi } from '../features/portfolio/api.server';
+import { watchlistApi } from '../features/watchlist/api.server';
+import { analyticsApi } from '../features/analytics/api.server';
 import { requireAdmin, sameOriginWrites, SESSION_COOKIE } from '../features/auth/guard.server';
 import { marketApi } from '../features/market/api.server';
 import { coinExists } from '../features/market/coin.server';
@@ -18,7 +24,7 @@ import { systemApi } from '../features/system/api.server';
 import { telemetryApi } from '../features/telemetry/api.server';
 import { newsApi } from '../features/news/api.server';
 import { seoRoutes } from '../features/seo/sitemaps.server';
-import { uploadRoutes } from '../features/news/uploads.server';
+import { uploadRoutes } from '../platform/image-upload.server';
 import { newsletterApi } from '../features/newsletter/api.server';
 import type { AppServices } from '../platform/services.server';
 import { NotFoundError } from '../lib/errors';
@@ -92,7 +98,22 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
       recordLimiter: services.rateLimiters({ keyPrefix: 'activity-record', points: 120, durationSec: 60 }),
     }),
   );
+  api.route('/dashboard/preferences', preferencesApi(services));
+  api.route('/dashboard/profile', profileApi(services));
+  api.route('/', fxApi(services));
+  api.route(
+    '/dashboard',
+    alertsApi({
+      auth: services.auth,
+      alerts: services.alerts,
+      notificationStream: services.alertsRuntime.stream,
+      vapidPublicKey: services.alertsRuntime.vapidPublicKey,
+    }),
+  );
   api.route('/billing', billingApi(services));
+  api.route('/dashboard/portfolio', portfolioApi(services));
+  api.route('/crypto-watchlist', watchlistApi(services));
+  api.route('/dashboard/analytics', analyticsApi(services));
   api.route('/telemetry', telemetryApi(services));
   api.route('/', newsApi(services));
   api.route('/newsletter', newsletterApi(services));

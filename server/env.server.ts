@@ -1,5 +1,6 @@
 // Reads and validates the process configuration once; nothing else reads process.env.
 import { z } from 'zod';
+import { ECB_DAILY_URL } from '../features/fx/ecb.server';
 import { HOST_ENTRY } from '../features/media/address-policy.server';
 import { isTrustedProxyEntry } from '../platform/client-address.server';
 
@@ -131,6 +132,8 @@ const envSchema = z.object({
     .min(60_000, 'must be at least 60000')
     .max(86_400_000)
     .default(10 * 60_000),
+  /** The ECB's daily reference rates (XML) the dashboard converts prices with; empty: the built-in rates only. */
+  FX_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(ECB_DAILY_URL),
   /** A web analytics script (Plausible, Umami, ...) every page loads; its origin may receive its reports. */
   ANALYTICS_SCRIPT_URL: optionalUrl(['https', 'http']),
   /** An ad network's script the home page loads to fill its ad slots; none, no slots. */
@@ -154,6 +157,20 @@ const envSchema = z.object({
   STRIPE_PRICE_PREMIUM: optionalText,
   STRIPE_PRICE_ENTERPRISE: optionalText,
   STRIPE_API_BASE: optionalUrl(['http', 'https']),
+  // Web Push for price alerts (all three, or none: push is then off). `npx web-push generate-vapid-keys`.
+  /** Push services (hosts, or exact origins such as http://127.0.0.1:9000) Web Push may send to; unset: the browsers'. */
+  PUSH_SERVICES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
@@ -184,6 +201,11 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       const lines = missing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`);
       throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
     }
+  }
+  const vapid = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).filter((n) => !env[n]);
+  if (vapid.length > 0 && vapid.length < 3) {
+    const lines = vapid.map((name) => `  ${name}: required when any VAPID_ variable is set`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '') };
 }

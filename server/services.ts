@@ -9,11 +9,16 @@ import { marketReferenceSource } from '../features/market/reference-source.serve
 import { createMarket } from '../features/market/setup.server';
 import { createMedia, iconInvalidation } from '../features/media/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
+import { createSettingsService } from '../features/settings/setup.server';
+import { createFxService } from '../features/fx/setup.server';
 import { createEditor, createNewsService } from '../features/news/setup.server';
 import { startNewsJob } from '../features/news/ingest.server';
 import { createNewsletterService } from '../features/newsletter/setup.server';
 import { createAuth } from '../features/auth/setup.server';
 import { createBilling, createPayments } from '../features/billing/setup.server';
+import { createPortfolio } from '../features/portfolio/setup.server';
+import { createWatchlist } from '../features/watchlist/setup.server';
+import { createAnalyticsService } from '../features/analytics/setup.server';
 import { createClientAddress } from '../platform/client-address.server';
 import { createMailer } from '../platform/mail.server';
 import { createCloudflareImageHost, createDiskImageHost } from '../platform/image-hosting.server';
@@ -25,6 +30,7 @@ import { openDatabase } from '../platform/db.server';
 import { createLogger } from '../platform/logger.server';
 import type { AppServices, InfraServices } from '../platform/services.server';
 import type { Env } from './env.server';
+import { createAlerts } from '../features/alerts/setup.server';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -122,6 +128,11 @@ export async function createServices(env: Env): Promise<Process> {
     provider: payments,
     recordActivity: (userId, input) => activity.record(userId, input),
   });
+  const portfolio = createPortfolio(infra, {
+    market: market.market,
+    recordActivity: (userId, input) => activity.record(userId, input),
+    subscriptionOf: async (userId) => (await billing.summary(userId)).subscription,
+  });
   const auth = createAuth(infra, {
     secret: env.AUTH_SECRET,
     recordActivity: async (userId, a) => {
@@ -132,6 +143,13 @@ export async function createServices(env: Env): Promise<Process> {
       });
     },
   });
+  const settings = createSettingsService({
+    db: database.db,
+    clock: infra.clock,
+    auth,
+    recordActivity: (userId, input) => activity.record(userId, input),
+  });
+  const fx = createFxService({ url: env.FX_URL, clock: infra.clock, logger });
   if (!env.AUTH_SECRET && (env.DATABASE_URL || env.ROLE !== 'all')) {
     logger.warn('AUTH_SECRET is not set: access tokens are signed with a key of this process only');
   }
@@ -139,6 +157,16 @@ export async function createServices(env: Env): Promise<Process> {
     const outcome = await auth.bootstrapAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (outcome !== 'unchanged') logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account ready');
   }
+  const { alerts, alertsRuntime } = createAlerts(infra, {
+    market: market.market,
+    activity,
+    rates: () => fx.rates(),
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+        : undefined,
+    pushServices: env.PUSH_SERVICES,
+  });
   const iconStore = createIconStore(path.join(env.DATA_DIR, 'icons'));
   const media = createMedia({
     dataDir: env.DATA_DIR,
@@ -165,13 +193,24 @@ export async function createServices(env: Env): Promise<Process> {
       auth,
       authCookies: { secure: env.SITE_URL.startsWith('https://') },
       activity,
+      settings,
+      fx,
       news,
       editor,
       newsletter,
       billing,
       payments,
+      portfolio,
+      watchlist: createWatchlist(infra, {
+        market: market.market,
+        reference,
+        recordActivity: (userId, input) => activity.record(userId, input),
+      }),
+      analytics: createAnalyticsService({ portfolio, market: market.market, clock: infra.clock }),
       icons: { store: iconStore, serviceEnabled: env.ICON_SERVICE === 'on' },
       media,
+      alerts,
+      alertsRuntime,
     },
     async startBackground() {
       if (env.ROLE === 'web') {
@@ -179,6 +218,9 @@ export async function createServices(env: Env): Promise<Process> {
       } else {
         const job = market.startJob();
         stoppers.push(() => job.stop());
+        // Alerts are evaluated where ticks are made, under their own leader lease.
+        const alertJob = await alertsRuntime.startJob();
+        stoppers.push(() => alertJob.stop());
         const feeds = [
           ...env.NEWS_FEEDS.map((url) => ({ url, type: 'news' as const })),
           ...env.PRESS_FEEDS.map((url) => ({ url, type: 'press_release' as const })),
@@ -201,7 +243,11 @@ export async function createServices(env: Env): Promise<Process> {
       shutdown.abort();
     },
     async close() {
-      await Promise.allSettled([...stoppers.map((stop) => stop()), market.priceStream.close()]);
+      await Promise.allSettled([
+        ...stoppers.map((stop) => stop()),
+        market.priceStream.close(),
+        alertsRuntime.stream.close(),
+      ]);
       await market.market.settled();
       await Promise.all([auth.idle(), newsletter.idle()]);
       await Promise.allSettled([bus.close(), cache.close(), rateLimiters.close(), infra.mailer.close()]);

@@ -40,7 +40,7 @@ async function page(path: string, init?: RequestInit) {
 }
 
 const headerOf = (html: string) => /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
-const footerOf = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+const footerOf = (html: string) => /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 const h1 = (html: string) =>
   /<h1[^>]*>([\s\S]*?)<\/h1>/
@@ -259,14 +259,18 @@ describe('route table', () => {
     ['[ROUTES-020]', '/subscribe', 'Subscribe'],
     ['(the page, not its images: see the browser test)', '/image-test', 'Image Test'],
     ['[ROUTES-024]', '/admin', 'Admin Sign In'],
-    ['[ROUTES-025]', '/dashboard', 'Dashboard'],
+    ['[ROUTES-025]', '/dashboard', 'Welcome back, Ada!'],
     ['[ROUTES-026]', '/dashboard/watchlist', 'Watchlist'],
-    ['(placeholder)', '/dashboard/watchlist/add', 'Add to Watchlist'],
+    [
+      '(the dialog opens in the browser: see the dashboard browser test)',
+      '/dashboard/watchlist/add',
+      'Watchlist',
+    ],
     ['[ROUTES-028]', '/dashboard/portfolio', 'Portfolio'],
     ['[ROUTES-029]', '/dashboard/alerts', 'Price Alerts'],
     ['(placeholder behind the Premium gate)', '/dashboard/analytics', 'Premium Feature'],
     ['[ROUTES-031]', '/dashboard/activity', 'Activity Log'],
-    ['[ROUTES-032]', '/dashboard/news', 'Dashboard News'],
+    ['[ROUTES-032]', '/dashboard/news', 'My News'],
     ['[ROUTES-033]', '/dashboard/settings', 'Settings'],
     ['[ROUTES-034]', '/dashboard/profile', 'My Profile'],
     ['[ROUTES-035]', '/dashboard/subscription', 'Upgrade Plan'],

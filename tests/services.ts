@@ -12,11 +12,16 @@ import { createMarketService } from '../features/market/service.server';
 import { createPriceStream, type StreamLimits } from '../features/market/stream.server';
 import { createReferenceService } from '../features/reference/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
+import { createSettingsService } from '../features/settings/setup.server';
+import { createFxService } from '../features/fx/setup.server';
 import { createEditor, createNewsService } from '../features/news/setup.server';
 import { createDiskImageHost } from '../platform/image-hosting.server';
 import { createNewsletterService } from '../features/newsletter/setup.server';
 import { createAuth } from '../features/auth/setup.server';
 import { createBilling } from '../features/billing/setup.server';
+import { createPortfolio } from '../features/portfolio/setup.server';
+import { createWatchlist } from '../features/watchlist/setup.server';
+import { createAnalyticsService } from '../features/analytics/setup.server';
 import { createLocalPaymentProvider, type PaymentProvider } from '../platform/payments.server';
 import type { AuthLimiters } from '../features/auth/deps.server';
 import { createMemoryBus } from '../platform/bus.server';
@@ -27,6 +32,9 @@ import { createMemoryCache } from '../platform/cache.server';
 import type { Database } from '../platform/db.server';
 import { createLogger } from '../platform/logger.server';
 import type { AppServices, InfraServices } from '../platform/services.server';
+import type { Agent } from 'node:https';
+import type { VapidKeys } from '../features/alerts/delivery.server';
+import { createAlerts } from '../features/alerts/setup.server';
 
 export const TEST_NOW = Date.parse('2026-01-15T12:00:00Z');
 
@@ -70,6 +78,8 @@ export function createTestServices(
     /** The payment provider billing runs on; the local one unless a test passes Stripe's adapter. */
     payments?: PaymentProvider;
     streamLimits?: Partial<StreamLimits>;
+    /** Web Push keys and the push services it may send to (a local one in tests). */
+    push?: { vapid: VapidKeys; services: string[]; agent?: Agent };
   } = {},
 ): AppServices & { clock: ReturnType<typeof fakeClock> } {
   const clock = options.clock ?? fakeClock();
@@ -118,6 +128,11 @@ export function createTestServices(
     provider: payments,
     recordActivity: (userId, input) => activity.record(userId, input),
   });
+  const portfolio = createPortfolio(infra, {
+    market,
+    recordActivity: (userId, input) => activity.record(userId, input),
+    subscriptionOf: async (userId) => (await billing.summary(userId)).subscription,
+  });
   const auth = createAuth(infra, {
     secret: 'test-secret-test-secret-test-secret-42',
     limiters: options.authLimiters ?? roomyAuthLimiters(),
@@ -126,8 +141,23 @@ export function createTestServices(
       await activity.record(userId, { activityType: a.type, description: a.description });
     },
   });
+  const settings = createSettingsService({
+    db: database.db,
+    clock,
+    auth,
+    recordActivity: (userId, input) => activity.record(userId, input),
+  });
+  const { alerts, alertsRuntime } = createAlerts(infra, {
+    market,
+    activity,
+    vapid: options.push?.vapid,
+    pushServices: options.push?.services,
+    pushAgent: options.push?.agent,
+  });
   return {
     ...infra,
+    alerts,
+    alertsRuntime,
     market,
     priceStream,
     reference,
@@ -136,11 +166,20 @@ export function createTestServices(
     auth,
     authCookies: { secure: false },
     activity,
+    settings,
+    fx: createFxService({ url: '', clock, logger: infra.logger }),
     news,
     editor,
     newsletter,
     billing,
     payments,
+    portfolio,
+    watchlist: createWatchlist(infra, {
+      market,
+      reference,
+      recordActivity: (userId, input) => activity.record(userId, input),
+    }),
+    analytics: createAnalyticsService({ portfolio, market, clock }),
     ...options.overrides,
     clock,
   };

@@ -1,7 +1,7 @@
-// Screens whose feature is still being built: each path answers with its own title and a short note.
+// Screens whose feature is still being built (the dashboard routes that re-export it): each path answers with its own title and a short note.
 import { Link, useMatches } from 'react-router';
 import { seo } from '../seo';
-import type { Route } from './+types/coming';
+import type { MetaFunction } from 'react-router';
 
 interface Screen {
   title: string;
@@ -42,7 +42,7 @@ function screenFor(id: string | undefined): Screen {
   return (id && SCREENS[id]) || FALLBACK;
 }
 
-export const meta: Route.MetaFunction = (args) => {
+export const meta: MetaFunction = (args) => {
   const id = args.matches.at(-1)?.id;
   const screen = screenFor(id);
   return seo(args, { title: screen.title, description: screen.description, noindex: screen.noindex });

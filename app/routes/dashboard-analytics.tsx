@@ -1,7 +1,7 @@
 // /dashboard/analytics: a Premium page (decision 3); other plans see the gate screen.
+import { AnalyticsView } from '../../features/analytics/components/analytics-view';
 import { PlanGate } from '../../features/billing/components/plan-gate';
 import { seo } from '../seo';
-import ComingScreen from './coming';
 import type { Route } from './+types/dashboard-analytics';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function DashboardAnalytics() {
   return (
     <PlanGate required="premium">
-      <ComingScreen />
+      <AnalyticsView />
     </PlanGate>
   );
 }

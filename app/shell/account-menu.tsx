@@ -6,6 +6,8 @@ import { ACCOUNT_NAV, type NavLink } from './nav';
 
 export interface ShellUser {
   email: string;
+  /** The user's picture, shown in place of the generic icon. */
+  profileImageUrl?: string | null;
 }
 
 export function AccountMenu({
@@ -27,8 +29,11 @@ export function AccountMenu({
     const onPointer = (event: PointerEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes and gives the keyboard's place back to the menu's button (it was inside the menu).
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (ref.current?.contains(document.activeElement)) ref.current.querySelector('button')?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -56,7 +61,17 @@ export function AccountMenu({
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
       >
-        <UserRound aria-hidden size={16} />
+        {user.profileImageUrl ? (
+          <img
+            src={user.profileImageUrl}
+            alt=""
+            width={24}
+            height={24}
+            className="h-6 w-6 rounded-full object-cover"
+          />
+        ) : (
+          <UserRound aria-hidden size={16} />
+        )}
         <span className={`max-w-40 truncate ${emailFrom === 'sm' ? 'max-sm:sr-only' : 'max-2xl:sr-only'}`}>
           {user.email}
         </span>

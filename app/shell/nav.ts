@@ -85,4 +85,11 @@ export const DASHBOARD_USER_NAV: NavLink[] = [
 ];
 export const ADMIN_LINK: NavLink = { to: '/admin', label: 'Admin Dashboard' };
 
+/** The dashboard footer's links, each opening in a new tab. */
+export const DASHBOARD_FOOTER_NAV: NavLink[] = [
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/about', label: 'About' },
+];
+
 export const COPYRIGHT_YEAR = 2025;

@@ -1,5 +1,5 @@
 // The activity log on the server: record one entry, list a user's newest, and count them for the stats cards.
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.server';
 import { queryRows } from '../../platform/db.server';
 import {
@@ -72,11 +72,16 @@ export function createActivityService(deps: { db: Db; clock: () => number }) {
       return toActivityRow(row);
     },
 
-    async list(userId: string, limit: number): Promise<ActivityRow[]> {
+    /** The newest activities, optionally without some types (the overview leaves page views out). */
+    async list(userId: string, limit: number, exclude: readonly ActivityType[] = []): Promise<ActivityRow[]> {
       const rows = await db
         .select()
         .from(userActivities)
-        .where(eq(userActivities.userId, userId))
+        .where(
+          exclude.length
+            ? and(eq(userActivities.userId, userId), notInArray(userActivities.activityType, [...exclude]))
+            : eq(userActivities.userId, userId),
+        )
         .orderBy(desc(userActivities.createdAt), desc(userActivities.id))
         .limit(limit);
       return rows.map(toActivityRow);

@@ -6,7 +6,7 @@ import { requireAdmin, type AuthEnv } from '../auth/guard.server';
 import { bodyLimit } from 'hono/body-limit';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { articleIdParam, articleInput, editorListQuery, previewInput } from '../news/schemas';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadImage } from '../news/uploads.server';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadImage } from '../../platform/image-upload.server';
 import { setEpisodeVideo } from '../shows/service.server';
 import {
   episodeIdParam,

@@ -111,7 +111,19 @@ export async function setSubscription(
 export async function updateUser(
   db: Db,
   userId: string,
-  change: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'role' | 'disabledAt' | 'lastLoginAt'>>,
+  change: Partial<
+    Pick<
+      UserRow,
+      | 'passwordHash'
+      | 'emailVerifiedAt'
+      | 'role'
+      | 'disabledAt'
+      | 'lastLoginAt'
+      | 'firstName'
+      | 'lastName'
+      | 'profileImageUrl'
+    >
+  >,
   now: Date,
 ): Promise<UserRow | undefined> {
   const [row] = await db

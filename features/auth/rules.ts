@@ -46,6 +46,7 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   nameRequired: 'First and last name are required',
   nameTooLong: 'First and last name must be at most 100 characters each',
+  nameInvalid: 'Names cannot contain control or text-direction characters',
 } as const;
 
 /** Which field of the sign-up or reset form a refusal is about, so the field can point to it. */
@@ -55,7 +56,8 @@ export function fieldOfMessage(message: string | null): 'firstName' | 'email' | 
   const about: string[] = [m.passwordTooShort, m.passwordTooLong, m.passwordCommon, m.passwordsDiffer];
   if (about.includes(message)) return 'password';
   if (message === m.emailInvalid) return 'email';
-  if (message === m.nameRequired || message === m.nameTooLong) return 'firstName';
+  if (message === m.nameRequired || message === m.nameTooLong || message === m.nameInvalid)
+    return 'firstName';
   return null;
 }
 

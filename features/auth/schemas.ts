@@ -17,11 +17,15 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-const name = z
+/** Control characters, and the marks that turn text around (U+202E makes 'evil' read 'live'). */
+const HIDDEN_CONTROL = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+export const personName = z
   .string({ message: AUTH_MESSAGES.nameRequired })
   .trim()
   .min(1, AUTH_MESSAGES.nameRequired)
-  .max(100, AUTH_MESSAGES.nameTooLong);
+  .max(100, AUTH_MESSAGES.nameTooLong)
+  .refine((v) => !HIDDEN_CONTROL.test(v), AUTH_MESSAGES.nameInvalid);
 
 export const loginInput = z.object({
   email: z.string({ message: AUTH_MESSAGES.emailInvalid }).trim().max(254, AUTH_MESSAGES.emailInvalid),
@@ -35,8 +39,8 @@ export const loginInput = z.object({
 export type LoginInput = z.input<typeof loginInput>;
 
 export const signupInput = z.object({
-  firstName: name,
-  lastName: name,
+  firstName: personName,
+  lastName: personName,
   email,
   password: passwordField,
 });

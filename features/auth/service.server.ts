@@ -180,6 +180,21 @@ export function createAuthService(deps: AuthDeps) {
       await revokeSession(db, principal.session.id, 'logout', clock());
       record(principal.user.id, 'logout', 'Signed out');
     },
+
+    /** The caller as the session shows them: names, picture and plan. */
+    describe(user: Principal['user']): Promise<PublicUser> {
+      return loadPublicUser(db, user);
+    },
+
+    /** Changes the user's own names or picture; answers the user as the session shows them. */
+    async updateProfile(
+      userId: string,
+      change: { firstName?: string; lastName?: string; profileImageUrl?: string | null },
+    ): Promise<PublicUser> {
+      const row = await updateUser(db, userId, change, new Date(clock()));
+      if (!row) throw new UnauthorizedError();
+      return loadPublicUser(db, row);
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 // Price history in price_candles: batched backfill, per-tick upserts of the open candles, reads for charts.
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.server';
 import { bucketStart, CHART_RANGES, type Candle, type CandleInterval, type ChartRange } from './candles';
 import type { CoinQuote } from './schemas';
@@ -90,4 +90,26 @@ export async function pruneCandles(db: Db, now: number): Promise<void> {
     .where(
       and(eq(priceCandles.interval, '1h'), lt(priceCandles.bucketStart, new Date(now - 90 * 86_400_000))),
     );
+}
+
+/** Closing prices of several coins at one interval since a time, as decimal strings (portfolio analytics). */
+export async function readCloses(
+  db: Db,
+  coinIds: readonly number[],
+  interval: CandleInterval,
+  since: number,
+): Promise<{ coinId: number; time: number; close: string }[]> {
+  if (coinIds.length === 0) return [];
+  const rows = await db
+    .select({ coinId: priceCandles.coinId, bucketStart: priceCandles.bucketStart, close: priceCandles.close })
+    .from(priceCandles)
+    .where(
+      and(
+        inArray(priceCandles.coinId, [...coinIds]),
+        eq(priceCandles.interval, interval),
+        gte(priceCandles.bucketStart, new Date(since)),
+      ),
+    )
+    .orderBy(asc(priceCandles.bucketStart));
+  return rows.map((r) => ({ coinId: r.coinId, time: r.bucketStart.getTime(), close: r.close }));
 }

@@ -10,7 +10,8 @@ import type { Cache } from '../../platform/cache.server';
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
 import { datasetUpTo, FALLBACK_GLOBAL, quoteFromDataset } from './dataset.server';
-import { recordTick } from './history.server';
+import type { CandleInterval } from './candles';
+import { readCloses, recordTick } from './history.server';
 import { ProviderError, type MarketProvider } from './providers/provider';
 import type { PriceTick } from './normalize';
 import type { CoinQuote, GlobalQuote, MarketProviderName, SnapshotSource } from './schemas';
@@ -271,6 +272,9 @@ export function createMarketService(deps: MarketServiceDeps) {
   return {
     read,
     refresh,
+    /** Recorded closing prices of several coins at one interval since a time, as decimal strings. */
+    closes: (coinIds: readonly number[], interval: CandleInterval, since: number) =>
+      readCloses(db, coinIds, interval, since),
     /** Resolves once no upstream fetch and no database write is under way (shutdown, tests). */
     async settled() {
       await inFlight?.catch(() => undefined);

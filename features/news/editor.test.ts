@@ -7,7 +7,7 @@ import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import type { EditorArticle } from './editor.server';
 import { EDITOR_MESSAGES } from './schemas';
-import { UPLOAD_MESSAGES } from './uploads.server';
+import { UPLOAD_MESSAGES } from '../../platform/image-upload.server';
 
 const HOUR = 3_600_000;
 

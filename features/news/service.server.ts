@@ -2,7 +2,7 @@
 // once-a-day view counter, and the writes of ingestion and seeding. Lists are cached briefly; every write moves
 // the cache's generation so a new article shows at once.
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Cache } from '../../platform/cache.server';
 import { queryRows, type Db } from '../../platform/db.server';
 import type { NewsCategory } from './categories';
@@ -86,6 +86,37 @@ export function searchQuery(text: string): string | null {
   if (!words.length) return null;
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
+
+/**
+ * How to find news about some coins: each name as a phrase anywhere in a story (a full-text query), each symbol as
+ * an upper-case word of the title or summary (a regular expression: 'LINK rallies' is about Chainlink, 'a link
+ * between firms' is not). Only letters and digits reach either.
+ */
+export function coinsQuery(coins: readonly { symbol: string; name: string }[]): {
+  names: string | null;
+  symbols: string | null;
+} {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const names = new Set<string>();
+  const symbols = new Set<string>();
+  for (const coin of coins.slice(0, MY_NEWS_MAX_COINS)) {
+    const name = words(coin.name).slice(0, 6);
+    if (name.length) names.add(name.length === 1 ? name.join('') : `(${name.join(' <-> ')})`);
+    const symbol = coin.symbol.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    if (symbol.length >= 2) symbols.add(symbol);
+  }
+  return {
+    names: names.size ? [...names].join(' | ') : null,
+    symbols: symbols.size ? `\\m(${[...symbols].join('|')})\\M` : null,
+  };
+}
+
+/** My News looks for at most this many coins (a portfolio and a watchlist together). */
+export const MY_NEWS_MAX_COINS = 200;
 
 const visible = (now: number): SQL =>
   and(eq(articles.status, 'published'), lte(articles.publishedAt, new Date(now))) as SQL;
@@ -189,6 +220,48 @@ export function createNewsService(deps: NewsDeps) {
       const answer = await queryList(q);
       await cache.set(key, answer, LIST_CACHE_MS);
       return answer;
+    },
+
+    /**
+     * News and press releases about any of the given coins (My News), newest first. Stories whose tags name a coin
+     * count too.
+     */
+    async aboutCoins(
+      coins: readonly { symbol: string; name: string }[],
+      options: { limit: number; page?: number },
+    ): Promise<ArticleList> {
+      const page = options.page ?? 1;
+      const query = coinsQuery(coins);
+      if (!query.names && !query.symbols) return { items: [], total: 0, page };
+      const tagged = [
+        ...new Set(
+          coins.slice(0, MY_NEWS_MAX_COINS).flatMap((c) => [c.symbol.toLowerCase(), c.name.toLowerCase()]),
+        ),
+      ];
+      const where = and(
+        visible(clock()),
+        inArray(articles.articleType, ['news', 'press_release']),
+        or(
+          query.names ? sql`${articles.search} @@ to_tsquery('english', ${query.names})` : undefined,
+          query.symbols ? sql`${articles.title} ~ ${query.symbols}` : undefined,
+          query.symbols ? sql`${articles.description} ~ ${query.symbols}` : undefined,
+          sql`exists (select 1 from unnest(${articles.tags}) as tag where lower(tag) = any(${sql.param(tagged)}::text[]))`,
+        ),
+      );
+      const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(articles)
+          .where(where)
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(options.limit)
+          .offset((page - 1) * options.limit),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(articles)
+          .where(where),
+      ]);
+      return { items: rows.map(toView), total: n, page };
     },
 
     /** One published article of the given types by its id or its slug. */

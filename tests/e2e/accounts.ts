@@ -71,6 +71,14 @@ export async function signInInBrowser(page: Page, email: string, password = E2E_
 
 /** A new reader's browser page, signed in through the API the way the site's own pages sign in (cookie). */
 export async function signedInPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  return (await signedInReader(browser, options)).page;
+}
+
+/** signedInPage, with the reader's e-mail, so a test can also call the API as that reader (apiLogin). */
+export async function signedInReader(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; email: string }> {
   const page = await openPage(browser, options);
   const email = newEmail('reader');
   const signup = await page.request.post('/api/auth/signup', {
@@ -82,5 +90,78 @@ export async function signedInPage(browser: Browser, options: BrowserContextOpti
     headers: { 'X-Session-Transport': 'cookie' },
   });
   if (login.status() !== 200) throw new Error(`sign-in answered ${login.status()}`);
+  csrfTokens.set(page, ((await login.json()) as { csrfToken: string }).csrfToken);
+  return { page, email };
+}
+
+/** A new reader's signed-in page on an active plan the admin set (the local billing provider is tested elsewhere). */
+export async function signedInPageOnPlan(
+  browser: Browser,
+  tier: 'premium' | 'enterprise',
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const { page, email } = await signedInReader(browser, options);
+  const admin = await adminToken();
+  const headers = {
+    Authorization: `Bearer ${admin}`,
+    'Content-Type': 'application/json',
+    ...readerAddress(),
+  };
+  const found = (await (
+    await fetch(`${baseURL()}/api/admin/users?search=${encodeURIComponent(email)}`, { headers })
+  ).json()) as { data: { users: { id: string; email: string }[] } };
+  const userId = found.data.users.find((u) => u.email === email)!.id;
+  const res = await fetch(`${baseURL()}/api/admin/users/${userId}/plan`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ tier, status: 'active' }),
+  });
+  if (!res.ok) throw new Error(`setting the plan answered ${res.status}`);
   return page;
+}
+
+const csrfTokens = new WeakMap<Page, string>();
+
+/** A write through the API as a signedInPage's own scripts make it: the session cookie plus its CSRF token. */
+export async function signedInWrite(
+  page: Page,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const token = csrfTokens.get(page);
+  if (!token) throw new Error('signedInWrite needs a page from signedInPage');
+  const res = await page.request.fetch(path, { method, data, headers: { 'X-CSRF-Token': token } });
+  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
+  return res;
+}
+
+export interface SignedInSession {
+  page: Page;
+  /** Sends a call as the signed-in reader (the page's session cookie and its CSRF token). */
+  api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T>;
+}
+
+/**
+ * signedInPage, on any server (options.baseURL) and with a way to call the API as that reader: the cookie
+ * session's writes carry its CSRF token, as the site's own pages send it.
+ */
+export async function signedInSession(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<SignedInSession> {
+  const { page } = await signedInReader(browser, options);
+  const csrfToken = csrfTokens.get(page)!;
+  return {
+    page,
+    async api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+      const res = await page.request.fetch(path, {
+        method,
+        data,
+        headers: method === 'GET' ? {} : { 'X-CSRF-Token': csrfToken },
+      });
+      if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+  };
 }

@@ -41,6 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       NEWS_FEEDS: '',
+      FX_URL: '',
       PRESS_FEEDS: '',
       // Nothing leaves the machine: the image cache answers its placeholder.
       IMAGE_REMOTE: 'off',

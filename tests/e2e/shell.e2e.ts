@@ -244,7 +244,7 @@ describe('navigation shell', () => {
     await page.goto('/dashboard/portfolio');
     await hydrated(page);
     expect(await page.locator('header.site-header nav[aria-label="Main"]').count()).toBe(0);
-    expect(await page.locator('footer').count()).toBe(0);
+    expect(await page.locator('footer.site-footer').count()).toBe(0);
     const sidebar = page.getByTestId('dashboard-sidebar');
     expect(await sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(256);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();

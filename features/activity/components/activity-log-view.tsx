@@ -65,6 +65,31 @@ function Card({ title, children, testId }: { title: string; children: React.Reac
   );
 }
 
+/** Activities, newest first, each with its type's icon, when, and the coin or page it was about. */
+export function ActivityList({ activities }: { activities: readonly ActivityRow[] }) {
+  if (activities.length === 0) return <p className="muted mt-3">No activity yet.</p>;
+  return (
+    <ol className="mt-3 divide-y divide-[var(--border)]" data-testid="activity-list">
+      {activities.map((a) => {
+        const Icon = categoryOf(a.activity_type)?.icon ?? Eye;
+        return (
+          <li key={a.id} className="flex items-start gap-3 py-3">
+            <Icon aria-hidden size={18} className="mt-0.5 shrink-0 text-blue-600 dark:text-blue-400" />
+            <div className="min-w-0 flex-1">
+              <p className="break-words">{a.description}</p>
+              <p className="muted text-xs">
+                <When iso={a.created_at} />
+                {a.coin_symbol && ` · ${a.coin_symbol}`}
+                {a.page_path && ` · ${a.page_path}`}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 export function ActivityLogView({ activities, stats }: { activities: ActivityRow[]; stats: ActivityStats }) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
@@ -88,32 +113,7 @@ export function ActivityLogView({ activities, stats }: { activities: ActivityRow
           <h2 id="all-activity" className="text-lg font-bold">
             All Activity
           </h2>
-          {activities.length === 0 ? (
-            <p className="muted mt-3">No activity yet.</p>
-          ) : (
-            <ol className="mt-3 divide-y divide-[var(--border)]" data-testid="activity-list">
-              {activities.map((a) => {
-                const Icon = categoryOf(a.activity_type)?.icon ?? Eye;
-                return (
-                  <li key={a.id} className="flex items-start gap-3 py-3">
-                    <Icon
-                      aria-hidden
-                      size={18}
-                      className="mt-0.5 shrink-0 text-blue-600 dark:text-blue-400"
-                    />
-                    <div className="min-w-0 flex-1">
-                      <p className="break-words">{a.description}</p>
-                      <p className="muted text-xs">
-                        <When iso={a.created_at} />
-                        {a.coin_symbol && ` · ${a.coin_symbol}`}
-                        {a.page_path && ` · ${a.page_path}`}
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          )}
+          <ActivityList activities={activities} />
         </section>
         <section className="card h-fit p-5" aria-labelledby="activity-types">
           <h2 id="activity-types" className="text-lg font-bold">

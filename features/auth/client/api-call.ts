@@ -23,13 +23,26 @@ async function read<T>(res: Response): Promise<CallResult<T>> {
   return { ok: false, error: body?.error ?? AUTH_MESSAGES.serverError(res.status, res.statusText) };
 }
 
-export async function apiPost<T>(authFetch: AuthFetch, path: string, body: unknown): Promise<CallResult<T>> {
+/** A list answer's rows; anything else (an object, a proxy's page) is an error the page shows, never a crash. */
+export function listOf<T>(data: unknown): T[] {
+  if (!Array.isArray(data)) throw new Error(AUTH_MESSAGES.notJson);
+  return data as T[];
+}
+
+/** A JSON write (POST, PUT, DELETE); a FormData body is sent as it is (uploads). */
+export async function apiSend<T>(
+  authFetch: AuthFetch,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<CallResult<T>> {
+  const form = body instanceof FormData;
   try {
     return await read<T>(
       await authFetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
+        method,
+        headers: form || body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: form ? body : body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       }),
     );
@@ -37,6 +50,9 @@ export async function apiPost<T>(authFetch: AuthFetch, path: string, body: unkno
     return { ok: false, error: failureMessage(err) };
   }
 }
+
+export const apiPost = <T>(authFetch: AuthFetch, path: string, body: unknown) =>
+  apiSend<T>(authFetch, 'POST', path, body);
 
 export async function apiGet<T>(authFetch: AuthFetch, path: string): Promise<CallResult<T>> {
   try {

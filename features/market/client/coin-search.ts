@@ -41,3 +41,34 @@ export async function searchCoinMap(
     return [];
   }
 }
+
+/** The header search: suggestions start at 2 characters and show at most 8 (dashboard-spec section 2). */
+export const HEADER_SEARCH_MIN_CHARS = 2;
+export const HEADER_SEARCH_LIMIT = 8;
+
+/**
+ * Loaded coins whose name or symbol holds the term: an exact symbol first, then symbols and names that start with
+ * it, then the rest, each by rank. Fewer than 2 characters match nothing.
+ */
+export function matchLoadedCoins<T extends { symbol: string; name: string; rank: number }>(
+  coins: readonly T[],
+  term: string,
+  limit = HEADER_SEARCH_LIMIT,
+): T[] {
+  const q = term.trim().toLowerCase();
+  if (q.length < HEADER_SEARCH_MIN_CHARS) return [];
+  const score = (c: T) => {
+    const symbol = c.symbol.toLowerCase();
+    const name = c.name.toLowerCase();
+    if (symbol === q) return 0;
+    if (symbol.startsWith(q) || name.startsWith(q)) return 1;
+    if (symbol.includes(q) || name.includes(q)) return 2;
+    return -1;
+  };
+  return coins
+    .map((coin) => ({ coin, s: score(coin) }))
+    .filter((m) => m.s >= 0)
+    .sort((a, b) => a.s - b.s || a.coin.rank - b.coin.rank)
+    .slice(0, limit)
+    .map((m) => m.coin);
+}

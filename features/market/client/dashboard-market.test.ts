@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { cmcListing } from '../cmc-format';
+import { datasetUpTo, quoteFromDataset } from '../dataset.server';
 import { apiStatus, INITIAL_API_STATUS, loadDashboardMarket } from './dashboard-market';
+
+const btc = datasetUpTo(1).map((c) => quoteFromDataset(c, Date.parse('2026-01-15T12:00:00Z')))[0];
 
 function server(failing: (url: string) => boolean) {
   const urls: string[] = [];
@@ -7,7 +11,11 @@ function server(failing: (url: string) => boolean) {
     urls.push(url);
     if (failing(url)) return new Response('down', { status: 503 });
     return new Response(
-      JSON.stringify({ data: url.includes('global') ? { btc_dominance: 57 } : [{ symbol: 'BTC' }] }),
+      JSON.stringify({
+        data: url.includes('global')
+          ? { btc_dominance: 57 }
+          : [btc && cmcListing(btc, 1e12), { symbol: 'BAD' }],
+      }),
     );
   }) as typeof fetch;
   return { urls, fetcher };
@@ -38,7 +46,8 @@ describe('dashboard market data status', () => {
       message: 'Some data may be delayed or using cached values',
       ticker: [],
     });
-    expect(market.coins).toHaveLength(1);
+    // The listing is read into the internal coin; an entry that is no listing is left out.
+    expect(market.coins).toEqual([btc]);
   });
 
   test('[MKT-022] when every call fails it is offline', async () => {

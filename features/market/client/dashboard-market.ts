@@ -1,6 +1,8 @@
 // The dashboard's market data: 250 coins, the 40-coin ticker and the global metrics, and the API status
 // (unknown → connected, degraded or offline) that the dashboard shows.
 import { getJson } from '../../../lib/client-cache';
+import { quoteFromCmc, type CmcListing } from '../cmc-format';
+import type { CoinQuote } from '../schemas';
 
 export const DASHBOARD_COINS = 250;
 export const DASHBOARD_TICKER = 40;
@@ -24,7 +26,8 @@ export function apiStatus(results: { ok: boolean }[]): ApiStatus {
 }
 
 export interface DashboardMarket {
-  coins: unknown[];
+  /** The listed coins as the one internal coin (the CoinMarketCap wire format is read here, at the edge). */
+  coins: CoinQuote[];
   ticker: unknown[];
   global: unknown;
   status: ApiStatus;
@@ -44,7 +47,13 @@ export async function loadDashboardMarket(fetcher: typeof fetch): Promise<Dashbo
     r.status === 'fulfilled' && Array.isArray(r.value.data) ? r.value.data : [];
   const status = apiStatus([coins, ticker, global].map((r) => ({ ok: r.status === 'fulfilled' })));
   return {
-    coins: list(coins),
+    coins: list(coins).flatMap((raw) => {
+      try {
+        return quoteFromCmc(raw as CmcListing) ?? [];
+      } catch {
+        return []; // An entry that is not a listing is left out, as an unranked one is.
+      }
+    }),
     ticker: list(ticker),
     global: global.status === 'fulfilled' ? global.value.data : null,
     status,

@@ -1,8 +1,7 @@
 // The /analysis page: market breadth, dominance and sector performance.
 import { DataTable, type Column } from '../../../app/ui/data-table';
-import { formatChange, formatLargeUsd } from '../../../lib/format';
+import { formatChange, formatLargeUsd, changeClass } from '../../../lib/format';
 import type { MarketAnalysis } from '../analysis';
-import { changeClass } from './rankings-table';
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: string }) {
   return (

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Link } from 'react-router';
-import { formatChange, formatLargeUsd, formatPrice, formatSupply } from '../../../lib/format';
+import { formatChange, formatLargeUsd, formatPrice, formatSupply, changeClass } from '../../../lib/format';
 import type { CoinDetail } from '../normalize';
 import { browserEnv } from '../../../lib/client-cache';
 import { COIN_DETAIL_TTL_MS, COIN_STALE_AFTER_MS, loadCoinFigures } from '../client/coin-data';
@@ -12,7 +12,6 @@ import { applyTick, subscribeToTicks } from '../client/price-stream';
 import { CoinIcon } from './coin-icon';
 import { LocalTime } from './local-time';
 import { PriceChart } from './price-chart';
-import { changeClass } from './rankings-table';
 
 export function CoinView({ initial }: { initial: CoinDetail }) {
   const client = useQueryClient();

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatChange, formatTickerPrice } from '../../../lib/format';
+import { formatChange, formatTickerPrice, changeClass } from '../../../lib/format';
 import { tickerKey, useTickerList } from '../client/use-ticker';
 import { applyTick, subscribeToTicks } from '../client/price-stream';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../client/ticker-data';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnline } from '../client/use-online';
-import { changeClass } from './rankings-table';
 
 export function CompactTicker({ initial }: { initial: TickerData | null }) {
   const client = useQueryClient();

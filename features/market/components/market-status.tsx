@@ -7,6 +7,7 @@ import { AlertTriangle } from 'lucide-react';
 import { BACKOFF_MAX_RETRIES, backoffDelay } from '../../../lib/backoff';
 import { loadDashboardMarket, type DashboardMarket } from '../client/dashboard-market';
 import { MARKET_REFRESH_MS } from '../client/market-data';
+import { usePreferences } from '../../settings/client/preferences';
 import { useReloadOnReturn } from '../client/use-market';
 
 export const DASHBOARD_MARKET_KEY = ['market', 'dashboard'] as const;
@@ -18,12 +19,14 @@ async function loadOrThrow(): Promise<DashboardMarket> {
   return market;
 }
 
+/** Refreshed at the reader's update interval (5 minutes by default), unless they turned auto refresh off. */
 export function useDashboardMarket() {
+  const { updateInterval, autoRefresh } = usePreferences().preferences;
   const query = useQuery({
     queryKey: DASHBOARD_MARKET_KEY,
     queryFn: loadOrThrow,
-    staleTime: MARKET_REFRESH_MS,
-    refetchInterval: MARKET_REFRESH_MS,
+    staleTime: Math.min(MARKET_REFRESH_MS, updateInterval),
+    refetchInterval: autoRefresh ? updateInterval : false,
     retry: BACKOFF_MAX_RETRIES,
     retryDelay: (failures) => backoffDelay(failures + 1),
   });

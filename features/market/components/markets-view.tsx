@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, RefreshCw, Search } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatChange, formatLargeUsd } from '../../../lib/format';
+import { formatChange, formatLargeUsd, changeClass } from '../../../lib/format';
 import { OFFLINE_MESSAGE, type MarketLoad } from '../client/market-data';
 import { refreshMarket, useLivePrices, useMarketData } from '../client/use-market';
 import { useOnline } from '../client/use-online';
@@ -14,7 +14,7 @@ import { CacheBadge } from './cache-badge';
 import { CacheManager } from './cache-manager';
 import { IconsButton } from './icons-button';
 import { LocalTime } from './local-time';
-import { changeClass, RankingsTable } from './rankings-table';
+import { RankingsTable } from './rankings-table';
 
 const PHONE_SORTS: [SortKey, SortOrder, string][] = [
   ['rank', 'asc', 'Rank'],

@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatChange, formatTickerPrice } from '../../../lib/format';
+import { formatChange, formatTickerPrice, changeClass } from '../../../lib/format';
 import { coinHref } from '../addresses';
 import { browserEnv } from '../../../lib/client-cache';
 import { subscribeToTicks } from '../client/price-stream';
@@ -19,7 +19,6 @@ import {
 } from '../client/ticker-data';
 
 import { useHydrated } from '../../../lib/use-hydrated';
-import { changeClass } from './rankings-table';
 import { moveAlongBand, revealFocused, usePauseOffscreen } from './use-pause-offscreen';
 
 type Quote = { price: number; change: number };

@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
+import { formatChange, formatLargeUsd, formatPrice, changeClass } from '../../../lib/format';
 import { coinHref } from '../addresses';
 import type { MarketRow } from '../normalize';
 import { pageCount, pageItems, PAGE_SIZE, showingText } from '../pagination';
@@ -27,12 +27,6 @@ const COLUMNS: { key: SortKey; label: string; align: 'left' | 'right'; show?: st
   { key: 'marketCap', label: 'Market Cap', align: 'right', show: 'hidden sm:table-cell' },
 ];
 const cellShow = (key: SortKey) => COLUMNS.find((c) => c.key === key)?.show ?? '';
-
-/** Green up, red down; a change that shows as 0.00% is neither. */
-export function changeClass(change: number) {
-  if (Math.abs(change) < 0.005) return '';
-  return change > 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
-}
 
 export interface RankingsTableProps {
   coins: MarketRow[];

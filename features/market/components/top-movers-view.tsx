@@ -2,14 +2,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
+import { formatChange, formatLargeUsd, formatPrice, changeClass } from '../../../lib/format';
 import { browserEnv, CACHE_POLICIES } from '../../../lib/client-cache';
 import { loadPerformers, rememberPerformers } from '../client/performers-data';
 import { applyTick, subscribeToTicks } from '../client/price-stream';
 import type { Coin } from '../normalize';
 import { CoinIcon } from './coin-icon';
 import { coinHref } from '../addresses';
-import { changeClass } from './rankings-table';
 
 export const MOVERS_LIMIT = 20;
 const PERFORMERS_REFRESH_MS = CACHE_POLICIES.performers.memoryMs;

@@ -1,10 +1,11 @@
 // A section's list page (/news, /press-releases, /expert-interviews, /tutorials): search, category chips, the
 // articles of one page, newest first or best match first, and the pages. Works without scripts (links and a GET form).
+import { Pager } from '../../../app/ui/pager';
 import { Form, Link } from 'react-router';
 import { NEWS_CATEGORIES } from '../categories';
-import { articleHref, excerpt, resultCount, type ArticleView } from '../rules';
+import { resultCount, type ArticleView } from '../rules';
 import type { Section } from '../sections';
-import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
+import { ArticleListItem } from './article-parts';
 
 export interface ArticleListData {
   items: ArticleView[];
@@ -87,46 +88,12 @@ export function ArticleListView({ section, list }: { section: Section; list: Art
         <ul className="mt-6 divide-y" style={{ borderColor: 'var(--border)' }}>
           {list.items.map((a, i) => (
             <li key={a.id} className="py-5" style={{ borderColor: 'var(--border)' }}>
-              <article className="relative flex flex-col gap-4 sm:flex-row">
-                <div className="sm:w-56 sm:shrink-0">
-                  <ArticleImage article={a} eager={i === 0} sizes="(min-width: 640px) 224px, 100vw" />
-                </div>
-                <div className="min-w-0">
-                  <CategoryTag category={a.category} />
-                  <h2 className="mt-1 text-lg leading-snug font-bold">
-                    <Link to={articleHref(a)} className="after:absolute after:inset-0 hover:underline">
-                      {a.title}
-                    </Link>
-                  </h2>
-                  <p className="muted mt-1 text-sm">{excerpt(a.description)}</p>
-                  <div className="mt-2">
-                    <ArticleMeta article={a} now={list.now} />
-                  </div>
-                </div>
-              </article>
+              <ArticleListItem article={a} now={list.now} eager={i === 0} />
             </li>
           ))}
         </ul>
       )}
-      {list.pages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2 text-sm">
-          {list.page > 1 ? (
-            <Link className="btn-secondary" to={href(section, { category, search, page: list.page - 1 })}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="muted">{`Page ${list.page} of ${list.pages}`}</span>
-          {list.page < list.pages ? (
-            <Link className="btn-secondary" to={href(section, { category, search, page: list.page + 1 })}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager page={list.page} pages={list.pages} href={(page) => href(section, { category, search, page })} />
     </main>
   );
 }

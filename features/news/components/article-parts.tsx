@@ -1,6 +1,17 @@
-// The small pieces every article list shares: the picture with its fallback, and the source, age and read-time line.
+// The small pieces every article list shares: the picture with its fallback, the source, age and read-time line, and
+// a list's story row.
 import { useState } from 'react';
-import { ageLabel, articleImage, readTimeLabel, sourceLabel, stockImage, type ArticleView } from '../rules';
+import { Link } from 'react-router';
+import {
+  ageLabel,
+  articleHref,
+  articleImage,
+  excerpt,
+  readTimeLabel,
+  sourceLabel,
+  stockImage,
+  type ArticleView,
+} from '../rules';
 
 /** The article's picture; when it fails to load, the category's stock picture takes its place. */
 export function ArticleImage({
@@ -52,5 +63,36 @@ export function CategoryTag({ category }: { category: string }) {
     <span className="text-xs font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">
       {category}
     </span>
+  );
+}
+
+/** One story of a list: picture, category, headline (the whole row is its link), excerpt and the meta line. */
+export function ArticleListItem({
+  article,
+  now,
+  eager,
+}: {
+  article: ArticleView;
+  now: number;
+  eager: boolean;
+}) {
+  return (
+    <article className="relative flex flex-col gap-4 sm:flex-row">
+      <div className="sm:w-56 sm:shrink-0">
+        <ArticleImage article={article} eager={eager} sizes="(min-width: 640px) 224px, 100vw" />
+      </div>
+      <div className="min-w-0">
+        <CategoryTag category={article.category} />
+        <h2 className="mt-1 text-lg leading-snug font-bold">
+          <Link to={articleHref(article)} className="after:absolute after:inset-0 hover:underline">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="muted mt-1 text-sm">{excerpt(article.description)}</p>
+        <div className="mt-2">
+          <ArticleMeta article={article} now={now} />
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,94 @@
+// /api/dashboard/alerts, /notifications (and their live stream) and /push-subscriptions: the signed-in user's
+// price alerts and what they fired; never anyone else's (another user's id answers 404 and changes nothing).
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { NotFoundError } from '../../lib/errors';
+import { limitBody, validated } from '../../platform/validation.server';
+import { requireUser, type AuthEnv } from '../auth/guard.server';
+import type { AuthService } from '../auth/service.server';
+import type { NotificationStream } from './notification-stream.server';
+import {
+  ALERT_MESSAGES,
+  createAlertInput,
+  markReadInput,
+  pushSubscriptionInput,
+  pushUnsubscribeInput,
+  updateAlertInput,
+} from './schemas';
+import type { AlertService } from './service.server';
+
+const BODY_MAX_BYTES = 8 * 1024;
+const alertId = z.uuid();
+
+/** The alert named by ?id=; an id that cannot exist is as unknown as another user's. */
+function idOf(c: Context): string {
+  const parsed = alertId.safeParse(c.req.query('id'));
+  if (!parsed.success) throw new NotFoundError(ALERT_MESSAGES.notFound);
+  return parsed.data;
+}
+
+export function alertsApi(deps: {
+  auth: AuthService;
+  alerts: AlertService;
+  notificationStream: NotificationStream;
+  vapidPublicKey?: string;
+}) {
+  const { alerts, notificationStream } = deps;
+  const signedIn = requireUser(deps.auth);
+  const me = (c: Context<AuthEnv>) => c.get('principal').user.id;
+  // Guards only these paths: other features mount their own calls under /api/dashboard too.
+  return new Hono<AuthEnv>()
+    .use('/alerts', signedIn)
+    .use('/notifications', signedIn)
+    .use('/notifications/*', signedIn)
+    .use('/push-subscriptions', signedIn)
+    .use('/push-subscriptions/*', signedIn)
+    .get('/alerts', async (c) => c.json({ success: true, data: await alerts.list(me(c)) }))
+    .post('/alerts', limitBody(BODY_MAX_BYTES), validated('json', createAlertInput), async (c) => {
+      const data = await alerts.create(me(c), c.req.valid('json'));
+      return c.json({ success: true, data }, 201);
+    })
+    .put('/alerts', limitBody(BODY_MAX_BYTES), validated('json', updateAlertInput), async (c) => {
+      await alerts.update(me(c), idOf(c), c.req.valid('json'));
+      return c.json({ success: true });
+    })
+    .delete('/alerts', async (c) => {
+      await alerts.remove(me(c), idOf(c));
+      return c.json({ success: true });
+    })
+    .get('/notifications', async (c) => c.json({ success: true, data: await alerts.notifications(me(c)) }))
+    .put('/notifications', limitBody(BODY_MAX_BYTES), validated('json', markReadInput), async (c) => {
+      await alerts.markRead(me(c), c.req.valid('json').notification_ids);
+      return c.json({ success: true });
+    })
+    .get('/notifications/stream', async (c) => {
+      const body = await notificationStream.open(me(c));
+      return c.body(body, 200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache, no-transform',
+        'X-Accel-Buffering': 'no',
+      });
+    })
+    .get('/push-subscriptions/key', (c) =>
+      c.json({ success: true, data: { publicKey: deps.vapidPublicKey ?? null } }),
+    )
+    .post(
+      '/push-subscriptions',
+      limitBody(BODY_MAX_BYTES),
+      validated('json', pushSubscriptionInput),
+      async (c) => {
+        const { endpoint, keys } = c.req.valid('json');
+        await alerts.savePushSubscription(me(c), { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+        return c.json({ success: true }, 201);
+      },
+    )
+    .delete(
+      '/push-subscriptions',
+      limitBody(BODY_MAX_BYTES),
+      validated('json', pushUnsubscribeInput),
+      async (c) => {
+        await alerts.removePushSubscription(me(c), c.req.valid('json').endpoint);
+        return c.json({ success: true });
+      },
+    );
+}

@@ -1,0 +1,167 @@
+// The browser's view of the user's alerts and notifications: TanStack Query caches shared by the alerts page and
+// the bell (so a read mark in one shows in the other), the calls that change them, and the live stream that
+// brings new notifications without a reload.
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSession } from '../../auth/client/session';
+import { usePreferences } from '../../settings/client/preferences';
+import { playAlertTone } from './alert-tone';
+import { API_TIMEOUT_MS, failureMessage, listOf, type AuthFetch } from '../../auth/client/api-call';
+import { NOTIFICATION_EVENT, NOTIFICATION_STREAM_PATH, type AlertRow, type NotificationRow } from '../rules';
+
+export const ALERTS_KEY = ['dashboard', 'alerts'] as const;
+export const NOTIFICATIONS_KEY = ['dashboard', 'notifications'] as const;
+const BASE = '/api/dashboard';
+
+export interface AlertForm {
+  symbol: string;
+  threshold_percent: number;
+  direction: AlertRow['direction'];
+  alert_type: AlertRow['alert_type'];
+  window_minutes: number | null;
+  cooldown_minutes: number;
+}
+
+type Outcome<T = undefined> = { ok: true; data: T } | { ok: false; error: string };
+
+async function call<T>(authFetch: AuthFetch, path: string, init?: RequestInit): Promise<Outcome<T>> {
+  try {
+    const res = await authFetch(`${BASE}${path}`, {
+      ...init,
+      headers: init?.body ? { 'Content-Type': 'application/json' } : undefined,
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    const body = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;
+    if (!res.ok) return { ok: false, error: body?.error ?? `Request failed (${res.status})` };
+    return { ok: true, data: body?.data as T };
+  } catch (err) {
+    return { ok: false, error: failureMessage(err) };
+  }
+}
+
+async function load<T>(authFetch: AuthFetch, path: string): Promise<T> {
+  const outcome = await call<T>(authFetch, path);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.data;
+}
+
+export function useAlertsQuery(initial?: AlertRow[]) {
+  const { authFetch, status } = useSession();
+  return useQuery({
+    queryKey: ALERTS_KEY,
+    queryFn: async () => listOf<AlertRow>(await load<unknown>(authFetch, '/alerts')),
+    enabled: status === 'authenticated',
+    initialData: initial,
+  });
+}
+
+export function useNotificationsQuery(initial?: NotificationRow[]) {
+  const { authFetch, status } = useSession();
+  return useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: async () => listOf<NotificationRow>(await load<unknown>(authFetch, '/notifications')),
+    enabled: status === 'authenticated',
+    initialData: initial,
+  });
+}
+
+function setRead(client: QueryClient, ids: ReadonlySet<number>) {
+  client.setQueryData<NotificationRow[]>(NOTIFICATIONS_KEY, (list) =>
+    list?.map((n) => (ids.has(n.id) ? { ...n, is_read: true } : n)),
+  );
+}
+
+/** The calls that change alerts and notifications; each refreshes the caches it touches. */
+export function useAlertActions() {
+  const { authFetch } = useSession();
+  const client = useQueryClient();
+  const refreshAlerts = useCallback(() => client.invalidateQueries({ queryKey: ALERTS_KEY }), [client]);
+
+  const save = useCallback(
+    async (form: AlertForm, id?: string): Promise<Outcome> => {
+      const outcome = id
+        ? await call(authFetch, `/alerts?id=${encodeURIComponent(id)}`, {
+            method: 'PUT',
+            body: JSON.stringify(form),
+          })
+        : await call(authFetch, '/alerts', { method: 'POST', body: JSON.stringify(form) });
+      await refreshAlerts();
+      return outcome.ok ? { ok: true, data: undefined } : outcome;
+    },
+    [authFetch, refreshAlerts],
+  );
+
+  const toggle = useCallback(
+    async (alert: AlertRow) => {
+      client.setQueryData<AlertRow[]>(ALERTS_KEY, (list) =>
+        list?.map((a) => (a.id === alert.id ? { ...a, is_active: !alert.is_active } : a)),
+      );
+      await call(authFetch, `/alerts?id=${encodeURIComponent(alert.id)}`, {
+        method: 'PUT',
+        body: JSON.stringify({ is_active: !alert.is_active }),
+      });
+      await refreshAlerts();
+    },
+    [authFetch, client, refreshAlerts],
+  );
+
+  const remove = useCallback(
+    async (alert: AlertRow) => {
+      client.setQueryData<AlertRow[]>(ALERTS_KEY, (list) => list?.filter((a) => a.id !== alert.id));
+      await call(authFetch, `/alerts?id=${encodeURIComponent(alert.id)}`, { method: 'DELETE' });
+      await refreshAlerts();
+    },
+    [authFetch, client, refreshAlerts],
+  );
+
+  /** Marks notifications read here at once and on the server; a failed call reloads the server's state. */
+  const markRead = useCallback(
+    async (ids: number[]) => {
+      if (ids.length === 0) return;
+      setRead(client, new Set(ids));
+      const outcome = await call(authFetch, '/notifications', {
+        method: 'PUT',
+        body: JSON.stringify({ notification_ids: ids }),
+      });
+      if (!outcome.ok) await client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    },
+    [authFetch, client],
+  );
+
+  return { save, toggle, remove, markRead };
+}
+
+/**
+ * Listens to the user's notification stream while signed in. The EventSource carries the session cookie (it
+ * cannot send headers); it reconnects by itself, and after a reconnect the list is reloaded in case one was missed.
+ */
+export function useLiveNotifications() {
+  const { status } = useSession();
+  const client = useQueryClient();
+  // Read through a ref, so turning sound on or off does not reopen the stream.
+  const { soundEffects } = usePreferences().preferences;
+  const sound = useRef(soundEffects);
+  useEffect(() => {
+    sound.current = soundEffects;
+  }, [soundEffects]);
+  useEffect(() => {
+    if (status !== 'authenticated' || typeof EventSource === 'undefined') return;
+    const source = new EventSource(NOTIFICATION_STREAM_PATH, { withCredentials: true });
+    let opened = false;
+    const onOpen = () => {
+      if (opened) void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      opened = true;
+    };
+    const onNotification = (event: MessageEvent<string>) => {
+      const n = JSON.parse(event.data) as NotificationRow;
+      client.setQueryData<NotificationRow[]>(NOTIFICATIONS_KEY, (list = []) =>
+        list.some((x) => x.id === n.id) ? list : [n, ...list],
+      );
+      if (sound.current) playAlertTone();
+      void client.invalidateQueries({ queryKey: ALERTS_KEY });
+    };
+    source.addEventListener('open', onOpen);
+    source.addEventListener(NOTIFICATION_EVENT, onNotification);
+    return () => source.close();
+  }, [status, client]);
+}

@@ -1,0 +1,97 @@
+// Price alert calls' input schemas (zod), for the server; the shared types, texts and rules are in ./rules.
+import { z } from 'zod';
+import {
+  ALERT_DIRECTIONS,
+  ALERT_MESSAGES,
+  ALERT_TYPES,
+  COOLDOWN_MAX_MINUTES,
+  THRESHOLD_MAX_PERCENT,
+  THRESHOLD_MIN_PERCENT,
+  WINDOW_MAX_MINUTES,
+} from './rules';
+
+export * from './rules';
+export * from './evaluate';
+
+const symbol = z
+  .string({ error: ALERT_MESSAGES.symbolRequired })
+  .trim()
+  .min(1, ALERT_MESSAGES.symbolRequired)
+  .max(20, 'Symbol must be at most 20 characters')
+  .regex(/^[A-Za-z0-9$._-]+$/, 'Symbol may hold only letters, digits and . _ - $')
+  .transform((s) => s.toUpperCase());
+
+/** A percent with at most one decimal (the column's scale), from a number or a decimal string. */
+const threshold = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, ALERT_MESSAGES.thresholdPositive),
+    ],
+    {
+      error: ALERT_MESSAGES.thresholdPositive,
+    },
+  )
+  .transform((v) => Number(v))
+  .refine((v) => Number.isFinite(v) && v > 0, ALERT_MESSAGES.thresholdPositive)
+  .refine((v) => v >= THRESHOLD_MIN_PERCENT && v <= THRESHOLD_MAX_PERCENT, ALERT_MESSAGES.thresholdRange)
+  .transform((v) => Math.round(v * 10) / 10);
+
+const minutes = (max: number, label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of minutes` })
+    .int(`${label} must be a whole number of minutes`)
+    .min(0, `${label} must be 0 to ${max} minutes`)
+    .max(max, `${label} must be 0 to ${max} minutes`);
+
+const direction = z.enum(ALERT_DIRECTIONS, { error: ALERT_MESSAGES.directionInvalid });
+const alertType = z.enum(ALERT_TYPES, { error: ALERT_MESSAGES.typeInvalid });
+
+export const createAlertInput = z.object({
+  symbol,
+  threshold_percent: threshold,
+  direction,
+  alert_type: alertType.default('custom'),
+  window_minutes: minutes(WINDOW_MAX_MINUTES, 'window_minutes').min(1).nullable().optional(),
+  cooldown_minutes: minutes(COOLDOWN_MAX_MINUTES, 'cooldown_minutes').optional(),
+});
+export type CreateAlertInput = z.infer<typeof createAlertInput>;
+
+export const updateAlertInput = z
+  .object({
+    symbol: symbol.optional(),
+    threshold_percent: threshold.optional(),
+    direction: direction.optional(),
+    alert_type: alertType.optional(),
+    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+    window_minutes: minutes(WINDOW_MAX_MINUTES, 'window_minutes').min(1).nullable().optional(),
+    cooldown_minutes: minutes(COOLDOWN_MAX_MINUTES, 'cooldown_minutes').optional(),
+    /** An ISO time until which the alert stays quiet; null ends a snooze. */
+    snoozed_until: z.iso
+      .datetime({ offset: true, error: 'snoozed_until must be an ISO time' })
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Name at least one field to change');
+export type UpdateAlertInput = z.infer<typeof updateAlertInput>;
+
+export const alertIdQuery = z.object({ id: z.uuid({ error: ALERT_MESSAGES.notFound }) });
+
+export const markReadInput = z.object({
+  notification_ids: z
+    .array(z.number().int().positive(), { error: ALERT_MESSAGES.notificationIdsRequired })
+    .min(1, ALERT_MESSAGES.notificationIdsRequired)
+    .max(500, 'notification_ids takes at most 500 ids'),
+});
+
+export const pushSubscriptionInput = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be an https address' }).max(2000),
+  keys: z.object({
+    p256dh: z.string().min(10).max(200),
+    auth: z.string().min(4).max(100),
+  }),
+});
+export const pushUnsubscribeInput = z.object({ endpoint: z.string().min(1).max(2000) });

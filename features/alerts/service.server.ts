@@ -1,0 +1,309 @@
+// Price alerts on the server: a user's alerts and notifications (listed, written, marked read), always scoped to
+// that user: another user's alert or notification is "not found".
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { toColumn } from '../../lib/decimal';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { Bus } from '../../platform/bus.server';
+import type { Db } from '../../platform/db.server';
+import type { Logger } from '../../platform/logger.server';
+import type { RecordActivityInput } from '../activity/schemas';
+import type { CoinQuote } from '../market/schemas';
+import {
+  ALERT_MESSAGES,
+  NOTIFICATIONS_LIST_MAX,
+  activityAlertType,
+  describeAlert,
+  targetPriceOf,
+  type AlertRow,
+  type CreateAlertInput,
+  type NotificationRow,
+  type UpdateAlertInput,
+} from './schemas';
+import { pushEndpointAllowed } from './push-services';
+import { alertNotifications, priceAlerts, pushSubscriptions } from './tables.server';
+
+/** Published after any write to a user's alerts (with the user), so every instance's alert index reads theirs again. */
+export const ALERTS_CHANGED_CHANNEL = 'alerts:changed';
+
+/** Names for the best-known symbols, when the market has no coin of that symbol. */
+const KNOWN_NAMES: Record<string, string> = {
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  SOL: 'Solana',
+  BNB: 'BNB',
+  XRP: 'XRP',
+  ADA: 'Cardano',
+  DOGE: 'Dogecoin',
+  DOT: 'Polkadot',
+  USDT: 'Tether',
+  USDC: 'USD Coin',
+};
+
+type AlertRecord = typeof priceAlerts.$inferSelect;
+type NotificationRecord = typeof alertNotifications.$inferSelect;
+
+export function toNotificationRow(r: NotificationRecord): NotificationRow {
+  return {
+    id: r.id,
+    alert_id: r.alertId,
+    is_read: r.isRead,
+    symbol: r.symbol,
+    severity: r.severity,
+    price_change_percent: toColumn(r.priceChangePercent),
+    old_price: toColumn(r.oldPrice),
+    new_price: toColumn(r.newPrice),
+    triggered_at: r.triggeredAt.toISOString(),
+  };
+}
+
+export interface AlertServiceDeps {
+  db: Db;
+  bus: Bus;
+  logger: Logger;
+  clock: () => number;
+  /** The market's current coins (names and prices). */
+  coins: () => Promise<readonly CoinQuote[]>;
+  recordActivity: (userId: string, input: RecordActivityInput) => Promise<unknown>;
+  /** Called after every alert write (this process's alert index reloads; other instances hear the bus). */
+  /** Push services subscriptions may point at (features/alerts/push-services.ts). */
+  pushServices?: readonly string[];
+  /** Told which user's alerts changed. */
+  onChange?: (userId: string) => void;
+}
+
+export function createAlertService(deps: AlertServiceDeps) {
+  const { db, bus, logger, clock } = deps;
+
+  async function coinsBySymbol(): Promise<Map<string, CoinQuote>> {
+    const coins = await deps.coins().catch(() => [] as CoinQuote[]);
+    const map = new Map<string, CoinQuote>();
+    // Rank order: the first coin of a symbol wins (a few symbols repeat).
+    for (const c of coins) if (!map.has(c.symbol.toUpperCase())) map.set(c.symbol.toUpperCase(), c);
+    return map;
+  }
+
+  const nameOf = (symbol: string, coins: Map<string, CoinQuote>) =>
+    coins.get(symbol)?.name ?? KNOWN_NAMES[symbol] ?? symbol;
+
+  function toAlertRow(r: AlertRecord, triggered: number, coins: Map<string, CoinQuote>): AlertRow {
+    return {
+      id: r.id,
+      symbol: r.symbol,
+      name: nameOf(r.symbol, coins),
+      threshold_percent: Number(r.thresholdPercent),
+      direction: r.direction,
+      alert_type: r.alertType,
+      is_active: r.isActive,
+      triggered_count: triggered,
+      window_minutes: r.windowMinutes,
+      cooldown_minutes: r.cooldownMinutes,
+      snoozed_until: r.snoozedUntil?.toISOString() ?? null,
+      reference_price: r.referencePrice === null ? null : toColumn(r.referencePrice),
+      last_triggered_at: r.lastTriggeredAt?.toISOString() ?? null,
+      created_at: r.createdAt.toISOString(),
+    };
+  }
+
+  async function triggeredCounts(alertIds: string[]): Promise<Map<string, number>> {
+    if (alertIds.length === 0) return new Map();
+    const rows = await db
+      .select({ alertId: alertNotifications.alertId, n: count() })
+      .from(alertNotifications)
+      .where(inArray(alertNotifications.alertId, alertIds))
+      .groupBy(alertNotifications.alertId);
+    return new Map(rows.map((r) => [r.alertId ?? '', Number(r.n)]));
+  }
+
+  async function ownAlert(userId: string, id: string): Promise<AlertRecord> {
+    const [row] = await db
+      .select()
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)));
+    if (!row) throw new NotFoundError(ALERT_MESSAGES.notFound);
+    return row;
+  }
+
+  function changed(userId: string) {
+    deps.onChange?.(userId);
+    bus.publish(ALERTS_CHANGED_CHANNEL, { at: clock(), userId }).catch((err: unknown) => {
+      logger.warn({ err }, 'alerts: could not announce a change');
+    });
+  }
+
+  function record(userId: string, input: RecordActivityInput) {
+    // The write has happened; a failed activity record is logged, never turned into a failed call.
+    return deps.recordActivity(userId, input).catch((err: unknown) => {
+      logger.warn({ err, type: input.activityType }, 'alerts: activity not recorded');
+    });
+  }
+
+  return {
+    async list(userId: string): Promise<AlertRow[]> {
+      const rows = await db
+        .select()
+        .from(priceAlerts)
+        .where(eq(priceAlerts.userId, userId))
+        .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
+      const [counts, coins] = await Promise.all([triggeredCounts(rows.map((r) => r.id)), coinsBySymbol()]);
+      return rows.map((r) => toAlertRow(r, counts.get(r.id) ?? 0, coins));
+    },
+
+    /** The user's active alerts: the overview's Active Alerts card. */
+    async countActive(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(priceAlerts)
+        .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.isActive, true)));
+      return Number(row?.n ?? 0);
+    },
+
+    async create(userId: string, input: CreateAlertInput): Promise<AlertRow> {
+      const coins = await coinsBySymbol();
+      const quote = coins.get(input.symbol);
+      const now = new Date(clock());
+      // Measured from the price at creation; a coin the market does not quote yet is priced on its first tick.
+      const reference = quote && quote.priceUsd > 0 ? String(quote.priceUsd) : null;
+      const [row] = await db
+        .insert(priceAlerts)
+        .values({
+          userId,
+          symbol: input.symbol,
+          thresholdPercent: String(input.threshold_percent),
+          direction: input.direction,
+          alertType: input.alert_type,
+          windowMinutes: input.window_minutes ?? null,
+          cooldownMinutes: input.cooldown_minutes ?? 0,
+          referencePrice: reference,
+          referenceAt: reference ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('alert insert returned nothing');
+      changed(userId);
+      await record(userId, {
+        activityType: 'alert_created',
+        description: `Created a price alert: ${describeAlert(input.symbol, input.direction, input.threshold_percent)}`,
+        coinSymbol: input.symbol,
+        coinName: nameOf(input.symbol, coins),
+        alertType: activityAlertType(input.direction),
+        targetPrice: reference ? targetPriceOf(reference, input.threshold_percent, input.direction) : null,
+        priceUsd: reference,
+        metadata: {
+          action: 'create',
+          alertId: row.id,
+          direction: input.direction,
+          thresholdPercent: input.threshold_percent,
+        },
+      });
+      return toAlertRow(row, 0, coins);
+    },
+
+    async update(userId: string, id: string, input: UpdateAlertInput): Promise<void> {
+      const before = await ownAlert(userId, id);
+      const set: Partial<typeof priceAlerts.$inferInsert> = { updatedAt: new Date(clock()) };
+      if (input.symbol !== undefined) set.symbol = input.symbol;
+      if (input.threshold_percent !== undefined) set.thresholdPercent = String(input.threshold_percent);
+      if (input.direction !== undefined) set.direction = input.direction;
+      if (input.alert_type !== undefined) set.alertType = input.alert_type;
+      if (input.is_active !== undefined) set.isActive = input.is_active;
+      if (input.window_minutes !== undefined) set.windowMinutes = input.window_minutes;
+      if (input.cooldown_minutes !== undefined) set.cooldownMinutes = input.cooldown_minutes;
+      if (input.snoozed_until !== undefined)
+        set.snoozedUntil = input.snoozed_until === null ? null : new Date(input.snoozed_until);
+      // A new coin, or an alert switched back on, is measured from the price now (not from a stale reference).
+      const symbolChanged = input.symbol !== undefined && input.symbol !== before.symbol;
+      const reactivated = input.is_active === true && !before.isActive;
+      if (symbolChanged || reactivated) {
+        const quote = (await coinsBySymbol()).get(set.symbol ?? before.symbol);
+        set.referencePrice = quote && quote.priceUsd > 0 ? String(quote.priceUsd) : null;
+        set.referenceAt = quote ? new Date(clock()) : null;
+      }
+      await db
+        .update(priceAlerts)
+        .set(set)
+        .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)));
+      changed(userId);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const alert = await ownAlert(userId, id);
+      await db.delete(priceAlerts).where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)));
+      changed(userId);
+      const coins = await coinsBySymbol();
+      await record(userId, {
+        activityType: 'alert_deleted',
+        description: `Deleted a price alert: ${describeAlert(alert.symbol, alert.direction, alert.thresholdPercent)}`,
+        coinSymbol: alert.symbol,
+        coinName: nameOf(alert.symbol, coins),
+        alertType: activityAlertType(alert.direction),
+        targetPrice: alert.referencePrice
+          ? targetPriceOf(alert.referencePrice, alert.thresholdPercent, alert.direction)
+          : null,
+        metadata: { action: 'delete', alertId: alert.id, direction: alert.direction },
+      });
+    },
+
+    async notifications(userId: string, limit = NOTIFICATIONS_LIST_MAX): Promise<NotificationRow[]> {
+      const rows = await db
+        .select()
+        .from(alertNotifications)
+        .where(eq(alertNotifications.userId, userId))
+        .orderBy(desc(alertNotifications.triggeredAt), desc(alertNotifications.id))
+        .limit(limit);
+      return rows.map(toNotificationRow);
+    },
+
+    /** Marks the user's own notifications among `ids` read; others' ids change nothing. Answers how many matched. */
+    async markRead(userId: string, ids: number[]): Promise<number> {
+      const rows = await db
+        .update(alertNotifications)
+        .set({ isRead: true })
+        .where(and(eq(alertNotifications.userId, userId), inArray(alertNotifications.id, ids)))
+        .returning({ id: alertNotifications.id });
+      return rows.length;
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(alertNotifications)
+        .where(and(eq(alertNotifications.userId, userId), eq(alertNotifications.isRead, false)));
+      return Number(row?.n ?? 0);
+    },
+
+    async savePushSubscription(userId: string, sub: { endpoint: string; p256dh: string; auth: string }) {
+      if (!pushEndpointAllowed(sub.endpoint, deps.pushServices))
+        throw new ValidationError(ALERT_MESSAGES.pushServiceUnsupported);
+      // An endpoint belongs to one browser: re-subscribing (or another account on that browser) takes it over.
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, ...sub, createdAt: new Date(clock()) })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: sub.p256dh, auth: sub.auth },
+        });
+    },
+
+    async removePushSubscription(userId: string, endpoint: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+  };
+}
+
+export type AlertService = ReturnType<typeof createAlertService>;
+
+/** Active alerts as the job's index holds them. */
+/** The active alerts, of every user or of the users named. */
+export async function loadActiveAlerts(db: Db, userIds?: readonly string[]) {
+  return db
+    .select()
+    .from(priceAlerts)
+    .where(
+      userIds
+        ? and(sql`${priceAlerts.isActive}`, inArray(priceAlerts.userId, [...userIds]))
+        : sql`${priceAlerts.isActive}`,
+    );
+}

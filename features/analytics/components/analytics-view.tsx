@@ -1,0 +1,243 @@
+// The Portfolio Analytics page (Premium): range, totals, best and worst performers, the value chart from recorded
+// prices, allocation, the holdings breakdown and the real 7- and 30-day performance.
+import { useQuery } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { StatCard } from '../../../app/ui/stat-card';
+import { apiGet } from '../../auth/client/api-call';
+import { useSession } from '../../auth/client/session';
+import { AUTH_MESSAGES } from '../../auth/rules';
+import { AllocationPie } from '../../portfolio/components/performance-summary';
+import { formatPercentText, formatQuantity, toneOf } from '../../portfolio/format';
+import { useMoney } from '../../settings/client/money';
+import type { AnalyticsReport } from '../schemas';
+import { ANALYTICS_RANGES, type AnalyticsRange, type PeriodChange } from '../series';
+import { ValueChart } from './value-chart';
+
+const RANGE_LABELS: Record<AnalyticsRange, string> = { '7d': '7 days', '30d': '30 days', '1y': '1 year' };
+
+function Performance({ title, change }: { title: string; change: PeriodChange }) {
+  const money = useMoney();
+  return (
+    <StatCard
+      label={title}
+      detail={<span className={toneOf(change.change)}>{formatPercentText(change.percent)}</span>}
+    >
+      <span className={toneOf(change.change)}>{money.formatSum(change.change, true)}</span>
+    </StatCard>
+  );
+}
+
+export function AnalyticsView() {
+  const { authFetch, status } = useSession();
+  const [range, setRange] = useState<AnalyticsRange>('30d');
+  const money = useMoney();
+  const selectId = useId();
+  const report = useQuery({
+    queryKey: ['analytics', range],
+    enabled: status === 'authenticated',
+    queryFn: async () => {
+      const result = await apiGet<AnalyticsReport>(authFetch, `/api/dashboard/analytics?range=${range}`);
+      if (!result.ok) throw new Error(result.error);
+      if (!Array.isArray(result.data.holdings) || !Array.isArray(result.data.series))
+        throw new Error(AUTH_MESSAGES.notJson);
+      return result.data;
+    },
+    placeholderData: (previous) => previous,
+  });
+  const data = report.data;
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Portfolio Analytics</h1>
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="text-sm font-medium">
+            Range
+          </label>
+          <select
+            id={selectId}
+            className="field w-auto"
+            value={range}
+            onChange={(e) => setRange(e.target.value as AnalyticsRange)}
+          >
+            {(Object.keys(ANALYTICS_RANGES) as AnalyticsRange[]).map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {report.isError && !data && (
+        <div role="alert" className="form-error mt-6 flex flex-wrap items-center justify-between gap-2">
+          <span>{report.error.message}</span>
+          <button type="button" className="btn-secondary" onClick={() => void report.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {!data && !report.isError && (
+        <p role="status" className="muted mt-6">
+          Loading analytics…
+        </p>
+      )}
+
+      {data && data.holdings.length === 0 && (
+        <section className="card mt-6 p-10 text-center" data-testid="analytics-empty">
+          <h2 className="text-xl font-bold">No Portfolio Data</h2>
+          <p className="muted mt-2">Add positions to your portfolio to see how it performs over time.</p>
+          <Link to="/dashboard/portfolio?add=1" className="btn-primary mt-4">
+            Add Position
+          </Link>
+        </section>
+      )}
+
+      {data && data.holdings.length > 0 && (
+        <>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard label="Total Value" testId="analytics-total-value">
+              {money.formatSum(data.metrics.totalValue)}
+            </StatCard>
+            <StatCard
+              label="Total P&L"
+              testId="analytics-total-pnl"
+              detail={
+                <span className={toneOf(data.metrics.totalPnL)}>
+                  {formatPercentText(data.metrics.totalPnLPercent)}
+                </span>
+              }
+            >
+              <span className={toneOf(data.metrics.totalPnL)}>
+                {money.formatSum(data.metrics.totalPnL, true)}
+              </span>
+            </StatCard>
+            <StatCard
+              label="24h Change"
+              testId="analytics-day-change"
+              detail={
+                <span className={toneOf(data.metrics.dayChange)}>
+                  {formatPercentText(data.metrics.dayChangePercent)}
+                </span>
+              }
+            >
+              <span className={toneOf(data.metrics.dayChange)}>
+                {money.formatSum(data.metrics.dayChange, true)}
+              </span>
+            </StatCard>
+            <StatCard
+              label="Best Performer"
+              testId="analytics-best"
+              detail={
+                data.best && (
+                  <span className={toneOf(data.best.pnlPercent)}>
+                    {formatPercentText(data.best.pnlPercent)}
+                  </span>
+                )
+              }
+            >
+              {data.best?.symbol ?? '—'}
+            </StatCard>
+          </div>
+
+          <section className="card mt-6 p-5" aria-labelledby="value-heading">
+            <h2 id="value-heading" className="text-lg font-bold">
+              Portfolio value, last {RANGE_LABELS[data.range]}
+            </h2>
+            <p className="muted text-sm">
+              From recorded closing prices (
+              {ANALYTICS_RANGES[data.range].interval === '1h' ? 'hourly' : 'daily'}), counting each position
+              from its purchase date.
+            </p>
+            <ValueChart
+              points={data.series}
+              formatAxis={money.format}
+              showTime={ANALYTICS_RANGES[data.range].interval === '1h'}
+            />
+          </section>
+
+          <div className="mt-6 grid gap-4 sm:grid-cols-3">
+            <Performance title="7-Day Performance" change={data.week} />
+            <Performance title="30-Day Performance" change={data.month} />
+            <StatCard
+              label="Worst Performer"
+              testId="analytics-worst"
+              detail={
+                data.worst && (
+                  <span className={toneOf(data.worst.pnlPercent)}>
+                    {formatPercentText(data.worst.pnlPercent)}
+                  </span>
+                )
+              }
+            >
+              {data.worst?.symbol ?? '—'}
+            </StatCard>
+          </div>
+          <p className="muted mt-2 flex items-start gap-1.5 text-xs">
+            <Info aria-hidden size={14} className="mt-0.5 shrink-0" />
+            Performance is the change of what you hold today: each position from its price at the period's
+            start (or its purchase price, if bought since) to the current price.
+          </p>
+
+          <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr]">
+            <section className="card p-5" aria-labelledby="allocation-heading">
+              <h2 id="allocation-heading" className="text-lg font-bold">
+                Asset Allocation
+              </h2>
+              <div className="mt-4">
+                <AllocationPie holdings={data.holdings} />
+              </div>
+            </section>
+            <section className="card min-w-0 p-5" aria-labelledby="breakdown-heading">
+              <h2 id="breakdown-heading" className="text-lg font-bold">
+                Holdings Breakdown
+              </h2>
+              <div className="mt-3 overflow-x-auto">
+                <table className="w-full text-sm" data-testid="analytics-breakdown">
+                  <thead>
+                    <tr className="muted text-left">
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        Asset
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        Quantity
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        Value
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        Allocation
+                      </th>
+                      <th scope="col" className="py-2 text-right font-medium">
+                        P&L
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.holdings.map((h) => (
+                      <tr key={h.coinId} className="border-t border-[var(--border)]">
+                        <th scope="row" className="py-2 pr-3 text-left font-medium">
+                          {h.symbol} <span className="muted font-normal">{h.name}</span>
+                        </th>
+                        <td className="py-2 pr-3 text-right tabular-nums">{formatQuantity(h.quantity)}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">{money.formatSum(h.value)}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">
+                          {formatPercentText(h.allocation).replace('+', '')}
+                        </td>
+                        <td className={`py-2 text-right tabular-nums ${toneOf(h.pnl)}`}>
+                          {money.formatSum(h.pnl, true)} ({formatPercentText(h.pnlPercent)})
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+// Live quotes of chosen coins in the browser: GET /api/coinmarketcap/cryptocurrency/quotes/latest?id=…&cache_bust=…
+// (dashboard-spec section 7), read into the internal coin at the edge. A coin the market does not list is absent.
+import { quoteFromCmc, type CmcListing } from '../cmc-format';
+import type { CoinQuote } from '../schemas';
+
+export const QUOTES_TIMEOUT_MS = 20_000;
+
+export interface LiveQuotes {
+  quotes: Map<number, CoinQuote>;
+  /** The answer's time (status.timestamp), or null with no coins to ask for. */
+  updatedAt: string | null;
+}
+
+/** The compatible endpoint takes at most this many ids a call. */
+export const QUOTES_PER_CALL = 120;
+
+export async function loadLiveQuotes(
+  ids: readonly number[],
+  fetcher: typeof fetch = fetch,
+): Promise<LiveQuotes> {
+  const unique = [...new Set(ids)];
+  const chunks: number[][] = [];
+  for (let i = 0; i < unique.length; i += QUOTES_PER_CALL) chunks.push(unique.slice(i, i + QUOTES_PER_CALL));
+  const answers = await Promise.all(chunks.map((chunk) => loadChunk(chunk, fetcher)));
+  return {
+    quotes: new Map(answers.flatMap((a) => [...a.quotes])),
+    updatedAt: answers.map((a) => a.updatedAt).find((t) => t !== null) ?? null,
+  };
+}
+
+async function loadChunk(unique: readonly number[], fetcher: typeof fetch): Promise<LiveQuotes> {
+  const res = await fetcher(
+    `/api/coinmarketcap/cryptocurrency/quotes/latest?id=${unique.join(',')}&cache_bust=${Date.now()}`,
+    { signal: AbortSignal.timeout(QUOTES_TIMEOUT_MS) },
+  );
+  // 400: none of the ids is listed; every coin is then unpriced, which is not an error.
+  if (res.status === 400) return { quotes: new Map(), updatedAt: new Date().toISOString() };
+  if (!res.ok) throw new Error(`Server error: ${res.status}`);
+  const body = (await res.json()) as { status?: { timestamp?: string }; data?: Record<string, CmcListing> };
+  const quotes = new Map<number, CoinQuote>();
+  for (const raw of Object.values(body.data ?? {})) {
+    try {
+      const quote = quoteFromCmc(raw);
+      if (quote && quote.priceUsd > 0) quotes.set(quote.id, quote);
+    } catch {
+      // Not a listing: left out, as an unlisted coin is.
+    }
+  }
+  return { quotes, updatedAt: body.status?.timestamp ?? null };
+}

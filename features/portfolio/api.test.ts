@@ -1,0 +1,364 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { dec } from '../../lib/decimal';
+import type { Database } from '../../platform/db.server';
+import { createApp } from '../../server/app';
+import { jsonRequest, newSignedInUser, type SignedIn } from '../../tests/auth';
+import { databaseTargets } from '../../tests/databases';
+import { createTestServices } from '../../tests/services';
+import { neutraliseCell } from './csv';
+import { CSV_COLUMNS, IMPORT_MAX_ROWS, MAX_POSITIONS_PER_USER, PORTFOLIO_MESSAGES as M } from './rules';
+import { portfolioPositions } from './tables.server';
+
+type Json = ReturnType<typeof JSON.parse>;
+const DAY = 24 * 60 * 60 * 1000;
+const API = '/api/dashboard/portfolio';
+
+describe.each(databaseTargets)('portfolio API on $name', (target) => {
+  let database: Database;
+  let services: ReturnType<typeof createTestServices>;
+  let app: ReturnType<typeof createApp>;
+  let btc: { id: number; symbol: string; name: string; priceUsd: number; percentChange24h: number };
+  let eth: typeof btc;
+
+  const call = async (path: string, init?: RequestInit) => {
+    const res = await app.request(`${API}${path}`, init);
+    const text = await res.text();
+    let body: Json = text;
+    try {
+      body = JSON.parse(text) as Json;
+    } catch {
+      // CSV answers stay text.
+    }
+    return { res, body };
+  };
+  const today = () => new Date(services.clock()).toISOString();
+  const position = (overrides: Record<string, unknown> = {}) => ({
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    coin_id: btc.id,
+    image_url: '/images/coins/64x64/btc-1.png',
+    quantity: '0.5',
+    purchase_price: '40000',
+    purchase_date: new Date(services.clock() - 10 * DAY).toISOString(),
+    notes: 'first buy',
+    ...overrides,
+  });
+  const add = (me: SignedIn, overrides: Record<string, unknown> = {}) =>
+    call('', jsonRequest(position(overrides), { headers: me.bearer }));
+  const put = (me: SignedIn, id: string, overrides: Record<string, unknown> = {}) =>
+    call(`?id=${id}`, jsonRequest(position(overrides), { method: 'PUT', headers: me.bearer }));
+  const del = (me: SignedIn, id: string) => call(`?id=${id}`, { method: 'DELETE', headers: me.bearer });
+  const list = async (me: SignedIn) => (await call('', { headers: me.bearer })).body.data as Json[];
+  const activities = async (me: SignedIn) => {
+    const res = await app.request('/api/user-activity/activities?limit=50', { headers: me.bearer });
+    return ((await res.json()) as Json).data as Json[];
+  };
+  const premium = async (me: SignedIn) => {
+    const res = await app.request(
+      '/api/billing/checkout',
+      jsonRequest({ tier: 'premium' }, { headers: me.bearer }),
+    );
+    expect(res.status).toBe(200);
+  };
+  const importCsv = (me: SignedIn, csv: string) =>
+    call('/import', { method: 'POST', headers: { ...me.bearer, 'Content-Type': 'text/csv' }, body: csv });
+
+  beforeAll(async () => {
+    database = await target.open();
+    services = createTestServices(database);
+    app = createApp(services);
+    const coins = (await services.market.read()).snapshot.coins;
+    btc = coins.find((c) => c.symbol === 'BTC')!;
+    eth = coins.find((c) => c.symbol === 'ETH')!;
+  });
+  afterAll(async () => {
+    await services.auth.idle();
+    await database.close();
+  });
+
+  test('[PORT-020] [PORT-021] [ACT-018] a position is added, listed back with the spec fields, and its add is logged', async () => {
+    const me = await newSignedInUser(app, database.db);
+    const added = await add(me, { quantity: '0.00000001', purchase_price: '12345.67' });
+    expect(added.res.status).toBe(201);
+    const rows = await list(me);
+    expect(rows).toEqual([
+      {
+        id: added.body.data.id,
+        coin_id: btc.id,
+        symbol: 'BTC',
+        name: 'Bitcoin',
+        image_url: '/images/coins/64x64/btc-1.png',
+        quantity: '0.00000001',
+        purchase_price: '12345.67',
+        purchase_date: new Date(services.clock() - 10 * DAY).toISOString(),
+        notes: 'first buy',
+      },
+    ]);
+    const [log] = (await activities(me)).filter((a) => a.activity_type === 'portfolio_add');
+    expect(log).toMatchObject({
+      coin_symbol: 'BTC',
+      coin_name: 'Bitcoin',
+      amount: '0.00000001',
+      // 0.00000001 × 12345.67, exactly.
+      value_usd: '0.0001234567',
+      metadata: { action: 'add', positionId: added.body.data.id },
+    });
+  });
+
+  test('[PORT-022] [PORT-023] [ACT-019] [ACT-020] a position is updated and removed, each logged', async () => {
+    const me = await newSignedInUser(app, database.db);
+    const { body } = await add(me);
+    const id = body.data.id as string;
+    const updated = await put(me, id, { quantity: '2.25', purchase_price: '41000.5', notes: '' });
+    expect(updated.res.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ id, quantity: '2.25', purchase_price: '41000.5', notes: null });
+    expect((await list(me))[0]).toMatchObject({ quantity: '2.25', purchase_price: '41000.5' });
+    const removed = await del(me, id);
+    expect(removed.res.status).toBe(200);
+    expect(await list(me)).toEqual([]);
+    const types = (await activities(me)).map((a) => a.activity_type);
+    expect(types).toEqual(expect.arrayContaining(['portfolio_add', 'portfolio_update', 'portfolio_remove']));
+    const update = (await activities(me)).find((a) => a.activity_type === 'portfolio_update');
+    expect(update).toMatchObject({ amount: '2.25', metadata: { action: 'update' } });
+    const remove = (await activities(me)).find((a) => a.activity_type === 'portfolio_remove');
+    expect(remove).toMatchObject({ coin_symbol: 'BTC', metadata: { action: 'remove', positionId: id } });
+  });
+
+  test('[PORT-030] [PORT-031] [PORT-033] [PORT-035] [PORT-036] the spec messages refuse bad positions, and nothing is stored', async () => {
+    const me = await newSignedInUser(app, database.db);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ symbol: '' }, M.cryptoRequired],
+      [{ coin_id: undefined }, M.cryptoRequired],
+      [{ quantity: '0' }, M.quantityPositive],
+      [{ quantity: '-1' }, M.quantityPositive],
+      [{ quantity: '' }, M.quantityPositive],
+      [{ quantity: '1e3' }, M.quantityFormat],
+      [{ quantity: '0x10' }, M.quantityFormat],
+      [{ quantity: 'Infinity' }, M.quantityFormat],
+      [{ quantity: 'NaN' }, M.quantityFormat],
+      [{ quantity: '1.0000000000000000001' }, M.tooPrecise('Quantity')],
+      [{ purchase_price: '0' }, M.pricePositive],
+      [{ purchase_price: '1e5' }, M.priceFormat],
+      [{ purchase_date: '' }, M.dateRequired],
+      [{ purchase_date: 'yesterday-ish' }, M.dateRequired],
+      [{ purchase_date: new Date(services.clock() + 2 * DAY).toISOString() }, M.dateFuture],
+    ];
+    for (const [overrides, message] of cases) {
+      const { res, body } = await add(me, overrides);
+      expect({ overrides, status: res.status, body }).toEqual({
+        overrides,
+        status: 400,
+        body: { success: false, error: message },
+      });
+    }
+    expect(await list(me)).toEqual([]);
+  });
+
+  test('[PORT-038] notes are optional; a date of today and JSON numbers written plainly are taken', async () => {
+    const me = await newSignedInUser(app, database.db);
+    const { res, body } = await add(me, {
+      notes: undefined,
+      quantity: 3,
+      purchase_price: 2.5,
+      purchase_date: today(),
+    });
+    expect(res.status).toBe(201);
+    expect(body.data).toMatchObject({ notes: null, quantity: '3', purchase_price: '2.5' });
+  });
+
+  test("another user's position answers 404 to PUT and DELETE and stays unchanged", async () => {
+    const alice = await newSignedInUser(app, database.db);
+    const mallory = await newSignedInUser(app, database.db);
+    const { body } = await add(alice);
+    const id = body.data.id as string;
+    const before = await list(alice);
+    const hijack = await put(mallory, id, { quantity: '999' });
+    expect(hijack.res.status).toBe(404);
+    expect(hijack.body).toEqual({ success: false, error: M.notFound });
+    expect((await del(mallory, id)).res.status).toBe(404);
+    expect((await del(mallory, 'not-a-uuid')).res.status).toBe(404);
+    expect((await put(alice, '00000000-0000-4000-8000-000000000000')).res.status).toBe(404);
+    expect(await list(alice)).toEqual(before);
+    expect(await list(mallory)).toEqual([]);
+    // Mallory's failed attempts log nothing.
+    expect((await activities(mallory)).map((a) => a.activity_type)).toEqual(['login']);
+  });
+
+  test('the portfolio calls refuse callers who are not signed in', async () => {
+    expect((await call('')).res.status).toBe(401);
+    expect((await call('', jsonRequest(position()))).res.status).toBe(401);
+    expect((await call('/export')).res.status).toBe(401);
+  });
+
+  test(`a user holds at most ${MAX_POSITIONS_PER_USER} positions`, async () => {
+    const me = await newSignedInUser(app, database.db);
+    const lot = {
+      userId: me.userId,
+      coinId: btc.id,
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      quantity: '1',
+      purchasePrice: '1',
+      purchaseDate: new Date(services.clock() - DAY),
+    };
+    await database.db
+      .insert(portfolioPositions)
+      .values(Array.from({ length: MAX_POSITIONS_PER_USER }, () => lot));
+    const { res, body } = await add(me);
+    expect(res.status).toBe(409);
+    expect(body.error).toBe(M.limitReached(MAX_POSITIONS_PER_USER));
+  });
+
+  test('the summary gives the totals and the top 3 holdings by value, at market prices', async () => {
+    const me = await newSignedInUser(app, database.db);
+    await add(me, { quantity: '1', purchase_price: '10' });
+    await add(me, { quantity: '1', purchase_price: '30' });
+    await add(me, { symbol: 'ETH', name: 'Ethereum', coin_id: eth.id, quantity: '2', purchase_price: '100' });
+    const { body } = await call('/summary', { headers: me.bearer });
+    const value = dec(2).times(btc.priceUsd).plus(dec(2).times(eth.priceUsd));
+    expect(dec(body.data.metrics.totalValue).toDecimalPlaces(6).equals(value.toDecimalPlaces(6))).toBe(true);
+    expect(body.data.metrics.totalCost).toBe('240');
+    expect(body.data.metrics.holdingsCount).toBe(2);
+    expect(body.data.top.map((h: Json) => h.symbol)).toEqual(['BTC', 'ETH']);
+    expect(body.data.top[0]).toMatchObject({ quantity: '2', avgPrice: '20', cost: '40' });
+  });
+
+  test('[PORT-045] [PORT-046] the export is portfolio_{date}.csv with the spec columns, one row per holding', async () => {
+    const me = await newSignedInUser(app, database.db);
+    await add(me, { quantity: '1', purchase_price: '10' });
+    await add(me, { quantity: '2', purchase_price: '40' });
+    await add(me, {
+      symbol: 'ETH',
+      name: 'Ethereum',
+      coin_id: eth.id,
+      quantity: '0.25',
+      purchase_price: '2000',
+    });
+    const { res, body } = await call('/export', { headers: me.bearer });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/csv');
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="portfolio_2026-01-15.csv"');
+    const parsed = Papa.parse<string[]>(body as string, { skipEmptyLines: true });
+    expect(parsed.data[0]).toEqual([...CSV_COLUMNS]);
+    expect(parsed.data).toHaveLength(3);
+    const btcRow = parsed.data.find((r) => r[0] === 'BTC')!;
+    expect(btcRow.slice(0, 4)).toEqual(['BTC', 'Bitcoin', '3', '30']);
+    expect(dec(btcRow[4]!).toNumber()).toBeCloseTo(btc.priceUsd, 6);
+    expect(btcRow[5]).toBe(dec(3).times(btc.priceUsd).toDecimalPlaces(2).toFixed());
+  });
+
+  test('formula cells are neutralised in the export and come back as they were on import', async () => {
+    expect(neutraliseCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
+    for (const start of ['+', '-', '@', '\t', '\r'])
+      expect(neutraliseCell(`${start}cmd`)).toBe(`'${start}cmd`);
+    // Negative numbers stay numbers.
+    expect(neutraliseCell('-12.5')).toBe('-12.5');
+    expect(neutraliseCell('Bitcoin')).toBe('Bitcoin');
+
+    const me = await newSignedInUser(app, database.db);
+    await premium(me);
+    await add(me, { name: '=cmd|/C calc!A0', purchase_price: '1000000' });
+    const exported = (await call('/export', { headers: me.bearer })).body as string;
+    const rows = Papa.parse<string[]>(exported, { skipEmptyLines: true }).data;
+    expect(rows[1]![1]).toBe("'=cmd|/C calc!A0");
+    // A loss: P&L starts with '-' and is still a plain number.
+    expect(rows[1]![6]).toMatch(/^-\d+(\.\d+)?$/);
+    await del(me, (await list(me))[0].id);
+    expect((await importCsv(me, exported)).res.status).toBe(201);
+    expect((await list(me))[0].name).toBe('=cmd|/C calc!A0');
+  });
+
+  test('CSV round trip: an exported file imports back, one lot per holding at its average price, dated today', async () => {
+    const me = await newSignedInUser(app, database.db);
+    await premium(me);
+    await add(me, { quantity: '1', purchase_price: '10000' });
+    await add(me, { quantity: '2', purchase_price: '25000' });
+    await add(me, {
+      symbol: 'ETH',
+      name: 'Ethereum',
+      coin_id: eth.id,
+      quantity: '0.12345678',
+      purchase_price: '3000.01',
+    });
+    const exported = (await call('/export', { headers: me.bearer })).body as string;
+    const before = (await call('/summary', { headers: me.bearer })).body.data.metrics;
+    for (const p of await list(me)) await del(me, p.id);
+
+    const imported = await importCsv(me, exported);
+    expect(imported.res.status).toBe(201);
+    expect(imported.body).toEqual({ success: true, data: { imported: 2 } });
+    const lots = await list(me);
+    expect(lots.map((l) => [l.symbol, l.coin_id, l.quantity, l.purchase_date])).toEqual(
+      expect.arrayContaining([
+        ['BTC', btc.id, '3', today()],
+        ['ETH', eth.id, '0.12345678', today()],
+      ]),
+    );
+    expect(lots.find((l) => l.symbol === 'BTC').purchase_price).toBe('20000');
+    const after = (await call('/summary', { headers: me.bearer })).body.data.metrics;
+    expect(after.totalCost).toBe(before.totalCost);
+    expect(after.totalValue).toBe(before.totalValue);
+    const log = (await activities(me)).find((a) => a.description === 'Imported 2 positions from CSV');
+    expect(log).toMatchObject({ activity_type: 'portfolio_add', metadata: { action: 'add', count: 2 } });
+  });
+
+  test('an import with a Purchase Date column keeps each date; bad rows are reported by line and nothing is written', async () => {
+    const me = await newSignedInUser(app, database.db);
+    await premium(me);
+    const good = 'Symbol,Quantity,Avg Price,Purchase Date,Notes\r\nBTC,1,100,2025-06-01,dated\r\n';
+    expect((await importCsv(me, good)).res.status).toBe(201);
+    expect((await list(me))[0]).toMatchObject({ purchase_date: '2025-06-01T00:00:00.000Z', notes: 'dated' });
+
+    const bad = [
+      'Symbol,Name,Quantity,Avg Price',
+      'ETH,Ethereum,1,2000',
+      ',Nothing,1,1',
+      'BTC,Bitcoin,0,100',
+      'BTC,Bitcoin,1e2,100',
+      'NOPE-COIN,Nope,1,1',
+      'BTC,Bitcoin,1,-5',
+    ].join('\n');
+    const { res, body } = await importCsv(me, bad);
+    expect(res.status).toBe(422);
+    expect(body).toEqual({
+      success: false,
+      error: M.importRowsInvalid(4),
+      errors: [
+        { line: 3, error: M.cryptoRequired },
+        { line: 4, error: M.quantityPositive },
+        { line: 5, error: M.quantityFormat },
+        { line: 7, error: M.pricePositive },
+      ],
+    });
+    const unknown = await importCsv(me, 'Symbol,Quantity,Avg Price\nETH,1,1\nNOPECOIN,1,1\n');
+    expect(unknown.body.errors).toEqual([{ line: 3, error: M.unknownCoin('NOPECOIN') }]);
+    expect((await list(me)).map((l) => l.symbol)).toEqual(['BTC']);
+  });
+
+  test('import refusals: Free plan, missing columns, no rows, too many rows, too large', async () => {
+    const free = await newSignedInUser(app, database.db);
+    const refused = await importCsv(free, 'Symbol,Quantity,Avg Price\nBTC,1,1\n');
+    expect(refused.res.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, error: M.importPremium });
+    expect(await list(free)).toEqual([]);
+
+    const me = await newSignedInUser(app, database.db);
+    await premium(me);
+    const missing = await importCsv(me, 'Symbol,Name\nBTC,Bitcoin\n');
+    expect(missing.body).toEqual({
+      success: false,
+      error: M.importMissingColumns(['Quantity', 'Avg Price']),
+    });
+    expect((await importCsv(me, 'Symbol,Quantity,Avg Price\n')).body.error).toBe(M.importEmpty);
+    const many = `Symbol,Quantity,Avg Price\n${'BTC,1,1\n'.repeat(IMPORT_MAX_ROWS + 1)}`;
+    const tooMany = await importCsv(me, many);
+    expect(tooMany.res.status).toBe(400);
+    expect(tooMany.body.error).toBe(M.importTooManyRows(IMPORT_MAX_ROWS));
+    const huge = `Symbol,Quantity,Avg Price,Notes\nBTC,1,1,${'x'.repeat(1024 * 1024 + 10)}\n`;
+    const tooLarge = await importCsv(me, huge);
+    expect(tooLarge.res.status).toBe(413);
+    expect(tooLarge.body.error).toBe(M.importTooLarge(1024 * 1024));
+    expect(await list(me)).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+// The portfolio's texts, limits and the position form's rules, without zod: the page and the server share them.
+import { dec, isDecimalText } from '../../lib/decimal';
+import type { Holding, PortfolioMetrics } from './valuation';
+
+export const PORTFOLIO_API = '/api/dashboard/portfolio';
+
+/** Every user-visible text of the portfolio, written once (spec sections 2, 5 and 8). */
+export const PORTFOLIO_MESSAGES = {
+  cryptoRequired: 'Cryptocurrency is required',
+  quantityPositive: 'Quantity must be greater than 0',
+  pricePositive: 'Purchase price must be greater than 0',
+  dateRequired: 'Purchase date is required',
+  dateFuture: 'Purchase date cannot be in the future',
+  quantityFormat: 'Quantity must be a plain decimal number',
+  priceFormat: 'Purchase price must be a plain decimal number',
+  tooPrecise: (field: string) => `${field} has too many digits (at most 20 before and 18 after the point)`,
+  notFound: 'Position not found',
+  limitReached: (max: number) => `A portfolio holds at most ${max.toLocaleString('en-US')} positions`,
+  saveFailed: 'Failed to save position. Please try again.',
+  addFailed: (status: number) => `Failed to add position: ${status}`,
+  updateFailed: (status: number, body: string) => `Failed to update position: ${status} - ${body}`,
+  removeFailed: (status: number) => `Failed to remove position: ${status}`,
+  confirmRemove: 'Are you sure you want to remove this position?',
+  empty: 'No portfolio positions',
+  addFirst: 'Add First Position',
+  importPremium: 'CSV import is a Premium feature. Upgrade to import positions.',
+  importTooLarge: (maxBytes: number) =>
+    `The CSV file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+  importTooManyRows: (maxRows: number) =>
+    `The CSV file has more than ${maxRows.toLocaleString('en-US')} rows`,
+  importEmpty: 'The CSV file has no positions',
+  importMissingColumns: (columns: string[]) => `The CSV file lacks the column(s): ${columns.join(', ')}`,
+  importRowsInvalid: (count: number) =>
+    `${count} row${count === 1 ? '' : 's'} could not be imported; nothing was imported`,
+  unknownCoin: (symbol: string) => `Unknown cryptocurrency: ${symbol}`,
+} as const;
+
+/** Positions (lots) one user may hold: far above any real portfolio, small enough to value on every read. */
+export const MAX_POSITIONS_PER_USER = 1000;
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+export const IMPORT_MAX_ROWS = 1000;
+export const NOTES_MAX_LENGTH = 1000;
+/** numeric(38,18): 20 digits before the point, 18 after. */
+export const MAX_INTEGER_DIGITS = 20;
+export const MAX_FRACTION_DIGITS = 18;
+
+/** Spec section 9: refresh every 120 s while positions exist; a second reload 1 s after an edit (PORT-028). */
+export const PORTFOLIO_REFRESH_MS = 120_000;
+export const EDIT_RELOAD_DELAY_MS = 1000;
+/** Spec section 5: the dialog searches the first 100 listings, shows 10 suggestions, debounced 300 ms. */
+export const COIN_SEARCH_LISTINGS = 100;
+export const COIN_SEARCH_SUGGESTIONS = 10;
+export const COIN_SEARCH_DEBOUNCE_MS = 300;
+export const QUANTITY_STEP = '0.00000001';
+export const PRICE_STEP = '0.01';
+/** Pie colours cycle through 6 (PORT-004). */
+export const PIE_COLORS = ['#3b82f6', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#06b6d4'] as const;
+
+/** The export's columns, in order (PORT-046). */
+export const CSV_COLUMNS = [
+  'Symbol',
+  'Name',
+  'Quantity',
+  'Avg Price',
+  'Current Price',
+  'Value',
+  'P&L',
+  'P&L %',
+] as const;
+
+/** portfolio_{YYYY-MM-DD}.csv, the day in UTC (PORT-045). */
+export const exportFileName = (now: number) => `portfolio_${new Date(now).toISOString().slice(0, 10)}.csv`;
+
+/** What the position form sends and the API takes (PORT-021). */
+export interface PositionInput {
+  symbol: string;
+  name: string;
+  coin_id: number;
+  image_url?: string | null;
+  quantity: string;
+  purchase_price: string;
+  purchase_date: string;
+  notes?: string | null;
+}
+
+export type PositionField = 'symbol' | 'quantity' | 'purchase_price' | 'purchase_date' | 'notes';
+export type PositionErrors = Partial<Record<PositionField, string>>;
+
+/** The first problem with a decimal text, or null: plain digits only, above zero, within numeric(38,18). */
+export function decimalProblem(
+  text: string,
+  messages: { format: string; positive: string; label: string },
+): string | null {
+  const t = text.trim();
+  if (t === '') return messages.positive;
+  if (!isDecimalText(t)) return messages.format;
+  if (!dec(t).greaterThan(0)) return messages.positive;
+  const [whole = '', fraction = ''] = t.replace(/^[+-]/, '').split('.');
+  if (whole.replace(/^0+/, '').length > MAX_INTEGER_DIGITS || fraction.length > MAX_FRACTION_DIGITS) {
+    return PORTFOLIO_MESSAGES.tooPrecise(messages.label);
+  }
+  return null;
+}
+
+/** Allowed clock skew between browser and server for "not in the future". */
+export const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+/** Checks a purchase date: present, a real date, not later than now. */
+export function dateProblem(iso: string, now: number): string | null {
+  if (!iso.trim()) return PORTFOLIO_MESSAGES.dateRequired;
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return PORTFOLIO_MESSAGES.dateRequired;
+  if (at > now + FUTURE_TOLERANCE_MS) return PORTFOLIO_MESSAGES.dateFuture;
+  return null;
+}
+
+/** The position form's rules (PORT-030..038), the same in the dialog and on the server. */
+export function validatePosition(
+  input: { symbol: string; quantity: string; purchase_price: string; purchase_date: string },
+  now: number,
+): PositionErrors {
+  const errors: PositionErrors = {};
+  if (!input.symbol.trim()) errors.symbol = PORTFOLIO_MESSAGES.cryptoRequired;
+  const q = decimalProblem(input.quantity, {
+    format: PORTFOLIO_MESSAGES.quantityFormat,
+    positive: PORTFOLIO_MESSAGES.quantityPositive,
+    label: 'Quantity',
+  });
+  if (q) errors.quantity = q;
+  const p = decimalProblem(input.purchase_price, {
+    format: PORTFOLIO_MESSAGES.priceFormat,
+    positive: PORTFOLIO_MESSAGES.pricePositive,
+    label: 'Purchase price',
+  });
+  if (p) errors.purchase_price = p;
+  const d = dateProblem(input.purchase_date, now);
+  if (d) errors.purchase_date = d;
+  return errors;
+}
+
+/** The portfolio summary the overview page shows: totals and the top 3 holdings by value. */
+export interface PortfolioSummary {
+  metrics: PortfolioMetrics;
+  top: Holding[];
+}
+
+export interface ImportRowError {
+  /** 1-based line of the file (the header is line 1). */
+  line: number;
+  error: string;
+}

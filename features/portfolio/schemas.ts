@@ -1,0 +1,46 @@
+// The portfolio API's input schemas (zod); the rules and texts they apply live in ./rules for the browser too.
+import { z } from 'zod';
+import { NOTES_MAX_LENGTH, PORTFOLIO_MESSAGES, validatePosition, type PositionInput } from './rules';
+
+export * from './rules';
+
+/** Decimals arrive as strings; a JSON number is taken as written (1e-8 then fails the plain-decimal rule). */
+const decimalText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+
+/** The POST and PUT body (PORT-021, PORT-022), checked against the clock for a future date. */
+export function positionInputSchema(clock: () => number) {
+  return z
+    .object({
+      symbol: z.string({ message: PORTFOLIO_MESSAGES.cryptoRequired }).trim().max(20),
+      name: z.string().trim().max(100).optional().default(''),
+      coin_id: z.coerce
+        .number({ message: PORTFOLIO_MESSAGES.cryptoRequired })
+        .int(PORTFOLIO_MESSAGES.cryptoRequired)
+        .positive(PORTFOLIO_MESSAGES.cryptoRequired)
+        .max(2_147_483_647, PORTFOLIO_MESSAGES.cryptoRequired),
+      image_url: z.string().trim().max(500).optional().nullable(),
+      quantity: decimalText.optional().default(''),
+      purchase_price: decimalText.optional().default(''),
+      purchase_date: z.string().trim().max(40).optional().default(''),
+      notes: z.string().trim().max(NOTES_MAX_LENGTH).optional().nullable(),
+    })
+    .superRefine((input, ctx) => {
+      const errors = validatePosition(input, clock());
+      const first = errors.symbol ?? errors.quantity ?? errors.purchase_price ?? errors.purchase_date;
+      if (first) ctx.addIssue({ code: 'custom', message: first });
+    })
+    .transform((input): PositionInput => ({
+      ...input,
+      symbol: input.symbol.toUpperCase(),
+      name: input.name || input.symbol.toUpperCase(),
+      purchase_date: new Date(input.purchase_date).toISOString(),
+      image_url: input.image_url || null,
+      notes: input.notes || null,
+    }));
+}
+
+/** ?id= of PUT and DELETE: anything that is not a uuid names no position of anyone's (404, not 400). */
+export const positionIdQuery = z.object({ id: z.string().max(100).optional().default('') });
+
+export const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

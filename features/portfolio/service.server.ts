@@ -1,0 +1,242 @@
+// The portfolio on the server: a user's lots (list, add, update, remove), their valuation at market prices,
+// and the CSV export and import. Each write records its activity after it succeeded.
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ValidationError,
+} from '../../lib/errors';
+import { dec, toColumn } from '../../lib/decimal';
+import type { Db } from '../../platform/db.server';
+import type { Logger } from '../../platform/logger.server';
+import type { RecordActivityInput } from '../activity/schemas';
+import type { PublicSubscription } from '../auth/schemas';
+import { canAccess } from '../billing/plans';
+import type { CoinQuote } from '../market/schemas';
+import { parseImport, portfolioCsv } from './csv';
+import {
+  exportFileName,
+  IMPORT_MAX_BYTES,
+  MAX_POSITIONS_PER_USER,
+  PORTFOLIO_MESSAGES,
+  type ImportRowError,
+  type PortfolioSummary,
+  type PositionInput,
+} from './rules';
+import { isUuid } from './schemas';
+import { portfolioPositions } from './tables.server';
+import { topHoldings, valuePortfolio, type PositionRow, type Quote, type Valuation } from './valuation';
+
+type Row = typeof portfolioPositions.$inferSelect;
+
+export interface PortfolioDeps {
+  db: Db;
+  clock: () => number;
+  logger: Logger;
+  /** The market's current coins (market.read()). */
+  quotes: () => Promise<CoinQuote[]>;
+  recordActivity: (userId: string, input: RecordActivityInput) => Promise<unknown>;
+  /** The user's plan: CSV import is Premium (decision 3). */
+  subscriptionOf: (userId: string) => Promise<Pick<PublicSubscription, 'tier' | 'status'>>;
+}
+
+/** A numeric column's text without the trailing zeros PostgreSQL pads to scale 18. */
+const plain = (v: string) => toColumn(v);
+
+export function toPositionRow(r: Row): PositionRow {
+  return {
+    id: r.id,
+    coin_id: r.coinId,
+    symbol: r.symbol,
+    name: r.name,
+    image_url: r.imageUrl,
+    quantity: plain(r.quantity),
+    purchase_price: plain(r.purchasePrice),
+    purchase_date: r.purchaseDate.toISOString(),
+    notes: r.notes,
+  };
+}
+
+const columns = (input: PositionInput) => ({
+  coinId: input.coin_id,
+  symbol: input.symbol,
+  name: input.name,
+  imageUrl: input.image_url ?? null,
+  quantity: toColumn(input.quantity),
+  purchasePrice: toColumn(input.purchase_price),
+  purchaseDate: new Date(input.purchase_date),
+  notes: input.notes ?? null,
+});
+
+export function createPortfolioService(deps: PortfolioDeps) {
+  const { db, clock, logger } = deps;
+  const mine = (userId: string, id: string) =>
+    and(eq(portfolioPositions.userId, userId), eq(portfolioPositions.id, id));
+
+  /** Activity is a record of what happened: its failure never undoes the write the user asked for. */
+  async function note(userId: string, input: RecordActivityInput) {
+    try {
+      await deps.recordActivity(userId, input);
+    } catch (err) {
+      logger.warn({ err, userId, type: input.activityType }, 'portfolio activity not recorded');
+    }
+  }
+
+  const activityOf = (type: RecordActivityInput['activityType'], verb: string, p: PositionRow) => ({
+    activityType: type,
+    description: `${verb} ${p.quantity} ${p.symbol} ${type === 'portfolio_add' ? 'to' : type === 'portfolio_remove' ? 'from' : 'in'} portfolio`,
+    coinSymbol: p.symbol,
+    coinName: p.name,
+    coinId: String(p.coin_id),
+    amount: p.quantity,
+    valueUsd: toColumn(dec(p.quantity).times(p.purchase_price)),
+    priceUsd: p.purchase_price,
+    metadata: { action: type.replace('portfolio_', ''), positionId: p.id },
+  });
+
+  async function list(userId: string): Promise<PositionRow[]> {
+    const rows = await db
+      .select()
+      .from(portfolioPositions)
+      .where(eq(portfolioPositions.userId, userId))
+      .orderBy(asc(portfolioPositions.purchaseDate), asc(portfolioPositions.createdAt));
+    return rows.map(toPositionRow);
+  }
+
+  async function countOf(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(portfolioPositions)
+      .where(eq(portfolioPositions.userId, userId));
+    return Number(row?.n ?? 0);
+  }
+
+  async function quoteLookup(): Promise<(coinId: number) => Quote | undefined> {
+    const coins = await deps.quotes();
+    const byId = new Map(coins.map((c) => [c.id, c]));
+    return (id) => {
+      const c = byId.get(id);
+      return c && c.priceUsd > 0 ? { priceUsd: c.priceUsd, percentChange24h: c.percentChange24h } : undefined;
+    };
+  }
+
+  async function value(userId: string): Promise<Valuation> {
+    const [positions, quoteOf] = await Promise.all([list(userId), quoteLookup()]);
+    return valuePortfolio(positions, quoteOf);
+  }
+
+  return {
+    list,
+    value,
+
+    /** Totals and the top 3 holdings by value: what the overview page shows. */
+    async summary(userId: string): Promise<PortfolioSummary> {
+      const valuation = await value(userId);
+      return { metrics: valuation.metrics, top: topHoldings(valuation.holdings) };
+    },
+
+    async add(userId: string, input: PositionInput): Promise<PositionRow> {
+      if ((await countOf(userId)) >= MAX_POSITIONS_PER_USER) {
+        throw new ConflictError(PORTFOLIO_MESSAGES.limitReached(MAX_POSITIONS_PER_USER));
+      }
+      const now = new Date(clock());
+      const [row] = await db
+        .insert(portfolioPositions)
+        .values({ userId, ...columns(input), createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('position insert returned nothing');
+      const position = toPositionRow(row);
+      await note(userId, activityOf('portfolio_add', 'Added', position));
+      return position;
+    },
+
+    async update(userId: string, id: string, input: PositionInput): Promise<PositionRow> {
+      if (!isUuid(id)) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
+      const [row] = await db
+        .update(portfolioPositions)
+        .set({ ...columns(input), updatedAt: new Date(clock()) })
+        .where(mine(userId, id))
+        .returning();
+      if (!row) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
+      const position = toPositionRow(row);
+      await note(userId, activityOf('portfolio_update', 'Updated', position));
+      return position;
+    },
+
+    async remove(userId: string, id: string): Promise<PositionRow> {
+      if (!isUuid(id)) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
+      const [row] = await db.delete(portfolioPositions).where(mine(userId, id)).returning();
+      if (!row) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
+      const position = toPositionRow(row);
+      await note(userId, activityOf('portfolio_remove', 'Removed', position));
+      return position;
+    },
+
+    async exportCsv(userId: string): Promise<{ fileName: string; csv: string }> {
+      return { fileName: exportFileName(clock()), csv: portfolioCsv(await value(userId)) };
+    },
+
+    /**
+     * Imports a CSV (Premium): every row is checked first, and all rows are written in one transaction or none.
+     * Coins are found by symbol among the market's coins (highest rank first), then among the user's own lots.
+     */
+    async importCsv(
+      userId: string,
+      text: string,
+    ): Promise<{ imported: number } | { imported: 0; errors: ImportRowError[] }> {
+      if (!canAccess(await deps.subscriptionOf(userId), 'premium')) {
+        throw new ForbiddenError(PORTFOLIO_MESSAGES.importPremium);
+      }
+      if (Buffer.byteLength(text, 'utf8') > IMPORT_MAX_BYTES) {
+        throw new PayloadTooLargeError(PORTFOLIO_MESSAGES.importTooLarge(IMPORT_MAX_BYTES));
+      }
+      const now = clock();
+      const parsed = parseImport(text, now);
+      if (parsed.ok === false) throw new ValidationError(parsed.error);
+      if (parsed.ok === 'rows') return { imported: 0, errors: parsed.errors };
+
+      const [coins, own] = await Promise.all([deps.quotes(), list(userId)]);
+      const bySymbol = new Map<string, { id: number; name: string }>();
+      for (const p of own) bySymbol.set(p.symbol.toUpperCase(), { id: p.coin_id, name: p.name });
+      for (const c of [...coins].sort((a, b) => b.rank - a.rank)) {
+        bySymbol.set(c.symbol.toUpperCase(), { id: c.id, name: c.name });
+      }
+      const errors: ImportRowError[] = [];
+      const values = parsed.rows.flatMap((r) => {
+        const coin = bySymbol.get(r.symbol);
+        if (!coin) {
+          errors.push({ line: r.line, error: PORTFOLIO_MESSAGES.unknownCoin(r.symbol) });
+          return [];
+        }
+        return [
+          {
+            userId,
+            ...columns({ ...r, coin_id: coin.id, name: r.name || coin.name, image_url: null }),
+            createdAt: new Date(now),
+            updatedAt: new Date(now),
+          },
+        ];
+      });
+      if (errors.length) return { imported: 0, errors };
+      if (own.length + values.length > MAX_POSITIONS_PER_USER) {
+        throw new ConflictError(PORTFOLIO_MESSAGES.limitReached(MAX_POSITIONS_PER_USER));
+      }
+      await db.transaction(async (tx) => {
+        // In batches: one statement per 200 rows keeps each well under PostgreSQL's parameter limit.
+        for (let i = 0; i < values.length; i += 200) {
+          await tx.insert(portfolioPositions).values(values.slice(i, i + 200));
+        }
+      });
+      await note(userId, {
+        activityType: 'portfolio_add',
+        description: `Imported ${values.length} position${values.length === 1 ? '' : 's'} from CSV`,
+        metadata: { action: 'add', source: 'csv', count: values.length },
+      });
+      return { imported: values.length };
+    },
+  };
+}
+
+export type PortfolioService = ReturnType<typeof createPortfolioService>;

@@ -1,0 +1,181 @@
+// Portfolio valuation, pure and browser-safe: per-lot and per-coin figures and the portfolio's totals, all in
+// decimals (lib/decimal). Lots of one coin are grouped by average cost (decision 19): avg = total cost / quantity.
+import { dec, percentOf, sum, toColumn, ZERO, type Dec } from '../../lib/decimal';
+
+/** A stored lot as the API answers it (spec field names). */
+export interface PositionRow {
+  id: string;
+  coin_id: number;
+  symbol: string;
+  name: string;
+  image_url: string | null;
+  quantity: string;
+  purchase_price: string;
+  purchase_date: string;
+  notes: string | null;
+}
+
+/** A coin's live figures; absent when the market has no price for it. */
+export interface Quote {
+  priceUsd: number | string;
+  percentChange24h: number;
+}
+
+export type QuoteLookup = (coinId: number) => Quote | undefined;
+
+/** Decimal figures of a lot or a holding; strings so they travel through JSON as exactly as they were. */
+export interface Figures {
+  quantity: string;
+  avgPrice: string;
+  /** null: the market has no price for the coin, so value and P&L are unknown (not zero). */
+  currentPrice: string | null;
+  priceChange24h: number | null;
+  value: string | null;
+  cost: string;
+  pnl: string | null;
+  pnlPercent: string | null;
+  /** value / total value × 100. */
+  allocation: string;
+  /** The change of this holding's value over the last 24 hours in USD. */
+  dayChange: string;
+}
+
+export interface LotValuation extends Figures {
+  position: PositionRow;
+}
+
+export interface Holding extends Figures {
+  coinId: number;
+  symbol: string;
+  name: string;
+  imageUrl: string | null;
+  lots: LotValuation[];
+}
+
+export interface PortfolioMetrics {
+  totalValue: string;
+  totalCost: string;
+  totalPnL: string;
+  totalPnLPercent: string;
+  dayChange: string;
+  /** dayChange as a percent of the value 24 hours ago. */
+  dayChangePercent: string;
+  /** Distinct coins held (decision 19). */
+  holdingsCount: number;
+  /** Holdings without a current price, left out of the value, cost and P&L totals. */
+  unpricedCount: number;
+}
+
+export interface Valuation {
+  holdings: Holding[];
+  metrics: PortfolioMetrics;
+}
+
+const str = (d: Dec) => toColumn(d);
+
+/** The value 24 hours ago was value / (1 + p/100): the change is value − that (PORT-019). */
+export function dayChangeOf(value: Dec, percentChange24h: number): Dec {
+  if (!Number.isFinite(percentChange24h) || percentChange24h <= -100) return ZERO;
+  const before = value.div(dec(1).plus(dec(percentChange24h).div(100)));
+  return value.minus(before);
+}
+
+function figures(quantity: Dec, cost: Dec, quote: Quote | undefined, totalValue: Dec): Figures {
+  const price = quote ? dec(quote.priceUsd) : null;
+  const value = price ? quantity.times(price) : null;
+  const pnl = value ? value.minus(cost) : null;
+  return {
+    quantity: str(quantity),
+    avgPrice: str(quantity.isZero() ? ZERO : cost.div(quantity)),
+    currentPrice: price ? str(price) : null,
+    priceChange24h: quote ? quote.percentChange24h : null,
+    value: value ? str(value) : null,
+    cost: str(cost),
+    pnl: pnl ? str(pnl) : null,
+    pnlPercent: pnl ? str(percentOf(pnl, cost)) : null,
+    allocation: value ? str(percentOf(value, totalValue)) : '0',
+    dayChange: value && quote ? str(dayChangeOf(value, quote.percentChange24h)) : '0',
+  };
+}
+
+/** One lot's figures (PORT-013..017): its avgPrice is its own purchase price. */
+export function valueLot(position: PositionRow, quote: Quote | undefined, totalValue: Dec): LotValuation {
+  const quantity = dec(position.quantity);
+  const cost = quantity.times(position.purchase_price);
+  return { position, ...figures(quantity, cost, quote, totalValue) };
+}
+
+/** Values every lot, groups them by coin, and sums the portfolio (PORT-014..019, decision 19). */
+export function valuePortfolio(positions: readonly PositionRow[], quoteOf: QuoteLookup): Valuation {
+  const groups = new Map<number, PositionRow[]>();
+  for (const p of positions) groups.set(p.coin_id, [...(groups.get(p.coin_id) ?? []), p]);
+
+  const valueOf = (p: PositionRow) => {
+    const q = quoteOf(p.coin_id);
+    return q ? dec(p.quantity).times(q.priceUsd) : ZERO;
+  };
+  const totalValue = sum(positions.map(valueOf));
+  // A coin the market has no price for has no value, not a value of zero: its cost stays out of the totals too,
+  // so the P&L is not a made-up loss; the page counts such holdings separately.
+  const priced = positions.filter((p) => quoteOf(p.coin_id) !== undefined);
+  const totalCost = sum(priced.map((p) => dec(p.quantity).times(p.purchase_price)));
+
+  const holdings: Holding[] = [...groups.entries()].map(([coinId, lots]) => {
+    const first = lots[0] as PositionRow;
+    const quote = quoteOf(coinId);
+    const quantity = sum(lots.map((l) => l.quantity));
+    const cost = sum(lots.map((l) => dec(l.quantity).times(l.purchase_price)));
+    return {
+      coinId,
+      symbol: first.symbol,
+      name: first.name,
+      imageUrl: first.image_url,
+      lots: lots.map((l) => valueLot(l, quote, totalValue)),
+      ...figures(quantity, cost, quote, totalValue),
+    };
+  });
+
+  const totalPnL = totalValue.minus(totalCost);
+  const dayChange = sum(holdings.map((h) => h.dayChange));
+  const before = totalValue.minus(dayChange);
+  return {
+    holdings,
+    metrics: {
+      totalValue: str(totalValue),
+      totalCost: str(totalCost),
+      totalPnL: str(totalPnL),
+      totalPnLPercent: str(percentOf(totalPnL, totalCost)),
+      dayChange: str(dayChange),
+      dayChangePercent: str(percentOf(dayChange, before)),
+      holdingsCount: holdings.length,
+      unpricedCount: holdings.filter((h) => h.currentPrice === null).length,
+    },
+  };
+}
+
+export type SortKey = 'value' | 'pnlPercent' | 'symbol' | 'quantity';
+export type SortDirection = 'asc' | 'desc';
+
+/** Holdings in the table's order (PORT-005); unknown values sort last either way. */
+export function sortHoldings(
+  holdings: readonly Holding[],
+  key: SortKey,
+  direction: SortDirection,
+): Holding[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const num = (h: Holding): string | null =>
+    key === 'value' ? h.value : key === 'pnlPercent' ? h.pnlPercent : h.quantity;
+  return [...holdings].sort((a, b) => {
+    if (key === 'symbol') return sign * a.symbol.localeCompare(b.symbol);
+    const x = num(a);
+    const y = num(b);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return sign * dec(x).comparedTo(y);
+  });
+}
+
+/** The overview's top positions: the largest holdings by value (spec: the summary lists the top 3). */
+export const TOP_POSITIONS = 3;
+export function topHoldings(holdings: readonly Holding[], count = TOP_POSITIONS): Holding[] {
+  return sortHoldings(holdings, 'value', 'desc').slice(0, count);
+}

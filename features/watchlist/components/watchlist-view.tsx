@@ -1,0 +1,277 @@
+// The Watchlist page: Total Items, 24h Gainers and Losers, refresh, sorting, the table with detail and remove, a
+// line saying where the prices come from and when, and the add dialog.
+import { ArrowDownUp, ExternalLink, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { StatCard } from '../../../app/ui/stat-card';
+import { changeClass, formatChange } from '../../../lib/format';
+import { CoinIcon } from '../../market/components/coin-icon';
+import { useMoney } from '../../settings/client/money';
+import { usePreferences } from '../../settings/client/preferences';
+import { useWatchlist } from '../client/use-watchlist';
+import {
+  countMovers,
+  nextSort,
+  SORT_KEYS,
+  SORT_LABELS,
+  sortWatched,
+  type SortDirection,
+  WATCHLIST_MAX_ITEMS,
+  type WatchlistSortKey,
+} from '../rules';
+import { AddDialog } from './add-dialog';
+
+export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: string | null }) {
+  const { items, quotes, coins, add, remove, reload } = useWatchlist();
+  const money = useMoney();
+  const { autoRefresh } = usePreferences().preferences;
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<{ key: WatchlistSortKey; direction: SortDirection }>({
+    key: 'addedAt',
+    direction: 'desc',
+  });
+  const [message, setMessage] = useState<string | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const sortId = useId();
+  const sorted = useMemo(() => sortWatched(coins, sort.key, sort.direction), [coins, sort]);
+  const movers = countMovers(coins);
+  const watched = useMemo(() => new Set(coins.map((c) => c.coin_id)), [coins]);
+
+  const openAdd = () => void navigate('/dashboard/watchlist/add');
+  const closeAdd = () => void navigate('/dashboard/watchlist', { replace: true });
+
+  async function refresh() {
+    setRefreshing(true);
+    await reload();
+    setRefreshing(false);
+  }
+
+  async function addAll(chosen: Parameters<typeof add>[0][]) {
+    const failures: string[] = [];
+    for (const coin of chosen) {
+      const error = await add(coin);
+      if (error) failures.push(error);
+    }
+    await reload();
+    return failures;
+  }
+
+  /** One removal per coin at a time (a double click must not reach the row that moves up); the keyboard's place
+   * moves to the next row's remove button, else the list's heading. */
+  async function removeCoin(coinId: number) {
+    if (removing.has(coinId)) return;
+    setMessage(null);
+    setRemoving((current) => new Set(current).add(coinId));
+    const at = sorted.findIndex((c) => c.coin_id === coinId);
+    const next = sorted[at + 1] ?? sorted[at - 1];
+    const error = await remove(coinId);
+    setRemoving((current) => {
+      const left = new Set(current);
+      left.delete(coinId);
+      return left;
+    });
+    if (error) return setMessage(error);
+    const target = next
+      ? document.querySelector<HTMLElement>(`[data-remove="${next.coin_id}"]`)
+      : document.getElementById('watch-heading');
+    target?.focus();
+  }
+
+  const updated = quotes.data?.updatedAt ? new Date(quotes.data.updatedAt) : null;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Watchlist</h1>
+          <p className="muted">The coins you follow, at live market prices.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn-secondary inline-flex items-center gap-1.5"
+            onClick={() => void refresh()}
+            disabled={refreshing}
+          >
+            <RefreshCw aria-hidden size={16} className={refreshing ? 'animate-spin' : undefined} />
+            Refresh
+          </button>
+          <button type="button" className="btn-primary inline-flex items-center gap-1.5" onClick={openAdd}>
+            <Plus aria-hidden size={16} />
+            Add Coins
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        {/* Counts only once the list is known: zeros while it loads or fails would look like data. */}
+        <StatCard label="Total Items" testId="watch-total">
+          {items.isSuccess ? coins.length : '—'}
+        </StatCard>
+        <StatCard label="24h Gainers" testId="watch-gainers">
+          <span className="text-green-700 dark:text-green-400">{items.isSuccess ? movers.gainers : '—'}</span>
+        </StatCard>
+        <StatCard label="24h Losers" testId="watch-losers">
+          <span className="text-red-700 dark:text-red-400">{items.isSuccess ? movers.losers : '—'}</span>
+        </StatCard>
+      </div>
+
+      {message && (
+        <p role="alert" className="form-error mt-4">
+          {message}
+        </p>
+      )}
+
+      <section className="card mt-6 p-4 sm:p-5" aria-labelledby="watch-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="watch-heading" className="text-lg font-bold" tabIndex={-1}>
+            Your coins
+          </h2>
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="inline-flex items-center gap-1 text-sm font-medium">
+              <ArrowDownUp aria-hidden size={14} />
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              className="field w-auto"
+              value={sort.key}
+              onChange={(e) => setSort((s) => nextSort(s, e.target.value as WatchlistSortKey))}
+            >
+              {SORT_KEYS.map((k) => (
+                <option key={k} value={k}>
+                  {SORT_LABELS[k]}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Sort ${sort.direction === 'asc' ? 'descending' : 'ascending'} (now ${sort.direction === 'asc' ? 'ascending' : 'descending'})`}
+              onClick={() => setSort((s) => nextSort(s, s.key))}
+              data-testid="sort-direction"
+              data-direction={sort.direction}
+            >
+              {sort.direction === 'asc' ? '↑' : '↓'}
+            </button>
+          </div>
+        </div>
+
+        {items.isError && (
+          <p role="alert" className="form-error mt-4">
+            {items.error.message}
+          </p>
+        )}
+        {items.isPending && (
+          <p role="status" className="muted mt-4">
+            Loading your watchlist…
+          </p>
+        )}
+        {items.isSuccess && coins.length === 0 && (
+          <div className="py-10 text-center" data-testid="watch-empty">
+            <Star aria-hidden size={32} className="mx-auto text-amber-500" />
+            <p className="mt-3 font-semibold">Your watchlist is empty</p>
+            <p className="muted mt-1 text-sm">Add the coins you want to follow.</p>
+            <button type="button" className="btn-primary mt-4" onClick={openAdd}>
+              Add Coins
+            </button>
+          </div>
+        )}
+        {coins.length > 0 && (
+          // relative: the header's screen-reader-only texts are placed inside the scrolling box, not beside the page.
+          <div className="relative mt-4 overflow-x-auto">
+            <table className="w-full text-sm" data-testid="watch-table">
+              <thead>
+                <tr className="muted text-left">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Asset
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Price
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    24h
+                    <span className="max-sm:sr-only"> Change</span>
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium max-sm:hidden">
+                    Market Cap
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sorted.map((c) => (
+                  <tr key={c.coin_id} className="border-t border-[var(--border)]" data-symbol={c.symbol}>
+                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                      <span className="flex items-center gap-2">
+                        <CoinIcon symbol={c.symbol} id={c.coin_id} size={28} />
+                        <Link to={`/crypto/${c.symbol.toLowerCase()}`} className="min-w-0 hover:underline">
+                          <span className="block font-semibold">{c.symbol}</span>
+                          <span className="muted block max-w-[8rem] truncate text-xs">{c.name}</span>
+                        </Link>
+                      </span>
+                    </th>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {c.quote ? money.format(c.quote.priceUsd) : '—'}
+                    </td>
+                    <td
+                      className={`py-2 pr-3 text-right tabular-nums ${changeClass(c.quote?.percentChange24h)}`}
+                    >
+                      {c.quote ? formatChange(c.quote.percentChange24h) : '—'}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums max-sm:hidden">
+                      {c.quote ? money.formatBillions(c.quote.marketCapUsd) : '—'}
+                    </td>
+                    <td className="py-2 text-right whitespace-nowrap">
+                      <Link
+                        to={`/crypto/${c.symbol.toLowerCase()}`}
+                        className="icon-button max-sm:hidden"
+                        aria-label={`View ${c.name} details`}
+                        title="View details"
+                      >
+                        <ExternalLink aria-hidden size={16} />
+                      </Link>{' '}
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={`Remove ${c.name} from watchlist`}
+                        title="Remove"
+                        data-remove={c.coin_id}
+                        disabled={removing.has(c.coin_id)}
+                        onClick={() => void removeCoin(c.coin_id)}
+                      >
+                        <Trash2 aria-hidden size={16} />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="muted mt-4 text-xs" data-testid="watch-data-status">
+          Prices: {source ?? 'market feed'}
+          {updated && (
+            <>
+              {' '}
+              · last updated{' '}
+              <time dateTime={updated.toISOString()}>{updated.toLocaleTimeString('en-US')}</time>
+            </>
+          )}{' '}
+          · {autoRefresh ? 'refreshes every minute' : 'auto refresh is off'}
+          {quotes.isError && ' · the last refresh failed, showing the previous prices'}
+        </p>
+      </section>
+
+      <AddDialog
+        open={addOpen}
+        watched={watched}
+        maxSelections={Math.max(0, WATCHLIST_MAX_ITEMS - coins.length)}
+        onClose={closeAdd}
+        onAdd={addAll}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+// The watchlist's pure rules: gainers and losers, sorting by each key, and the direction flip.
+import { describe, expect, test } from 'vitest';
+import type { CoinQuote } from '../market/schemas';
+import { countMovers, nextSort, sortWatched, type WatchedCoin } from './rules';
+
+function coin(
+  id: number,
+  name: string,
+  addedAt: string,
+  quote: Partial<Pick<CoinQuote, 'priceUsd' | 'percentChange24h' | 'marketCapUsd'>> | null,
+): WatchedCoin {
+  return {
+    coin_id: id,
+    symbol: name.slice(0, 3).toUpperCase(),
+    name,
+    image_url: null,
+    addedAt,
+    quote: quote && ({ priceUsd: 1, percentChange24h: 0, marketCapUsd: 1, ...quote } as CoinQuote),
+  };
+}
+
+const bitcoin = coin(1, 'Bitcoin', '2026-11-01T00:00:00Z', {
+  priceUsd: 90_000,
+  percentChange24h: 2.5,
+  marketCapUsd: 1.8e12,
+});
+const ether = coin(1027, 'ethereum', '2026-11-03T00:00:00Z', {
+  priceUsd: 3_000,
+  percentChange24h: -1.25,
+  marketCapUsd: 3.6e11,
+});
+const tether = coin(825, 'Tether', '2026-11-02T00:00:00Z', {
+  priceUsd: 1,
+  percentChange24h: 0,
+  marketCapUsd: 1.2e11,
+});
+const unpriced = coin(99, 'Aardvark', '2026-11-04T00:00:00Z', null);
+const all = [bitcoin, ether, tether, unpriced];
+const names = (coins: WatchedCoin[]) => coins.map((c) => c.name);
+
+describe('watchlist cards', () => {
+  test('[WATCH-002] [WATCH-003] a gainer is above 0 and a loser below 0 over 24h; unchanged and unpriced coins are neither', () => {
+    expect(countMovers(all)).toEqual({ gainers: 1, losers: 1 });
+    expect(countMovers([])).toEqual({ gainers: 0, losers: 0 });
+  });
+});
+
+describe('watchlist sorting', () => {
+  test('[WATCH-005] sorts by name (case-insensitive), price, change, market cap and date added; coins without a price last', () => {
+    expect(names(sortWatched(all, 'name', 'asc'))).toEqual(['Aardvark', 'Bitcoin', 'ethereum', 'Tether']);
+    expect(names(sortWatched(all, 'price', 'desc'))).toEqual(['Bitcoin', 'ethereum', 'Tether', 'Aardvark']);
+    expect(names(sortWatched(all, 'price', 'asc'))).toEqual(['Tether', 'ethereum', 'Bitcoin', 'Aardvark']);
+    expect(names(sortWatched(all, 'change', 'desc'))).toEqual(['Bitcoin', 'Tether', 'ethereum', 'Aardvark']);
+    expect(names(sortWatched(all, 'marketCap', 'asc'))).toEqual([
+      'Tether',
+      'ethereum',
+      'Bitcoin',
+      'Aardvark',
+    ]);
+    expect(names(sortWatched(all, 'addedAt', 'desc'))).toEqual(['Aardvark', 'ethereum', 'Tether', 'Bitcoin']);
+    // The input is left as it was.
+    expect(names(all)).toEqual(['Bitcoin', 'ethereum', 'Tether', 'Aardvark']);
+  });
+
+  test('[WATCH-006] choosing the current key again reverses the direction; a new key starts A→Z for names and highest first otherwise', () => {
+    const start = { key: 'addedAt', direction: 'desc' } as const;
+    expect(nextSort(start, 'addedAt')).toEqual({ key: 'addedAt', direction: 'asc' });
+    expect(nextSort({ key: 'addedAt', direction: 'asc' }, 'addedAt')).toEqual({
+      key: 'addedAt',
+      direction: 'desc',
+    });
+    expect(nextSort(start, 'name')).toEqual({ key: 'name', direction: 'asc' });
+    expect(nextSort(start, 'price')).toEqual({ key: 'price', direction: 'desc' });
+  });
+});

@@ -1,0 +1,103 @@
+// Portfolio Analytics in Chromium, for a Premium reader with two holdings: the title, the value series of each range
+// from recorded closes, the allocation pie and the breakdown table with the API's own figures; an empty portfolio.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signedInPageOnPlan, signedInWrite } from './accounts';
+import { hydrated, launchBrowser, pageErrors, screenshot, seriousViolations } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+interface Report {
+  holdings: { symbol: string; quantity: string; value: string; allocation: string }[];
+  series: unknown[];
+}
+
+async function report(page: Page, range: string): Promise<Report> {
+  const res = await page.request.get(`/api/dashboard/analytics?range=${range}`);
+  return ((await res.json()) as { data: Report }).data;
+}
+
+async function open(page: Page) {
+  await page.goto('/dashboard/analytics');
+  await hydrated(page);
+}
+
+describe('portfolio analytics', () => {
+  test('[ROUTES-030] [ANLT-001] [ANLT-002] [ANLT-007] [ANLT-008] a Premium reader sees Portfolio Analytics: the value over each range, the allocation pie and the holdings breakdown', async () => {
+    const page = await signedInPageOnPlan(browser, 'premium', { viewport: { width: 1280, height: 900 } });
+    const position = (
+      symbol: string,
+      name: string,
+      coin_id: number,
+      quantity: string,
+      purchase_price: string,
+    ) =>
+      signedInWrite(page, 'POST', '/api/dashboard/portfolio', {
+        symbol,
+        name,
+        coin_id,
+        quantity,
+        purchase_price,
+        purchase_date: '2025-06-01T00:00:00.000Z',
+      });
+    await position('BTC', 'Bitcoin', 1, '0.25', '60000');
+    await position('ETH', 'Ethereum', 1027, '3', '2500');
+    await open(page);
+
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Portfolio Analytics');
+    const api = await report(page, '30d');
+    const table = page.getByTestId('analytics-breakdown');
+    await table.waitFor();
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent?.trim())),
+      );
+    expect(rows.map((r) => r[0]?.split(' ')[0])).toEqual(api.holdings.map((h) => h.symbol));
+    for (const [i, h] of api.holdings.entries()) {
+      expect(rows[i]![2]).toBe(
+        `$${Number(h.value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      );
+      expect(rows[i]![3]).toBe(`${Number(h.allocation).toFixed(2)}%`);
+    }
+
+    // The pie has one slice per holding, named with its share.
+    const pie = page.getByTestId('allocation-pie').first();
+    const label = await pie.getAttribute('aria-label');
+    for (const h of api.holdings) expect(label).toContain(`${h.symbol} ${Number(h.allocation).toFixed(1)}%`);
+    expect(await pie.locator('path').count()).toBe(2);
+
+    // The range select offers 7d, 30d and 1y; each draws the API's series.
+    expect(await page.getByLabel('Range').locator('option').allInnerTexts()).toEqual(['7d', '30d', '1y']);
+    const chart = page.getByTestId('value-chart');
+    await expect.poll(() => chart.getAttribute('data-points')).toBe(String(api.series.length));
+    for (const range of ['7d', '1y']) {
+      await page.getByLabel('Range').selectOption(range);
+      const expected = (await report(page, range)).series.length;
+      expect(expected).toBeGreaterThan(1);
+      await expect.poll(() => chart.getAttribute('data-points')).toBe(String(expected));
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2 }).first().innerText())
+        .toBe(`Portfolio value, last ${range === '7d' ? '7 days' : '1 year'}`);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'analytics');
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('[ANLT-011] an empty portfolio shows No Portfolio Data, at 375 px in the dark theme without widening the page', async () => {
+    const page = await signedInPageOnPlan(browser, 'premium', {
+      viewport: { width: 375, height: 800 },
+      colorScheme: 'dark',
+    });
+    await open(page);
+    await expect.poll(() => page.getByTestId('analytics-empty').innerText()).toContain('No Portfolio Data');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,647 @@
+// The portfolio page in Chromium: totals, performance summary, holdings and their actions, the position dialog's
+// rules and failures, the reloads and the 2-minute refresh, CSV export and import, and a phone's width.
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  CSV_COLUMNS,
+  PIE_COLORS,
+  PORTFOLIO_API,
+  PORTFOLIO_MESSAGES as M,
+} from '../../features/portfolio/rules';
+import { apiLogin, E2E_PASSWORD, signedInReader } from './accounts';
+import { baseURL, hydrated, launchBrowser, pageErrors, readerAddress, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
+const PHONE = { viewport: { width: 375, height: 800 } } as const;
+
+interface Reader {
+  page: Page;
+  token: string;
+}
+
+/** A signed-in reader's page, and a bearer token to set up their portfolio through the API. */
+async function reader(options: BrowserContextOptions = DESKTOP): Promise<Reader> {
+  const { page, email } = await signedInReader(browser, options);
+  return { page, token: await apiLogin(email, E2E_PASSWORD) };
+}
+
+async function call(token: string, method: string, path: string, body?: unknown) {
+  return fetch(`${baseURL()}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...readerAddress(),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const COINS = {
+  BTC: { coin_id: 1, symbol: 'BTC', name: 'Bitcoin' },
+  ETH: { coin_id: 1027, symbol: 'ETH', name: 'Ethereum' },
+  XRP: { coin_id: 52, symbol: 'XRP', name: 'XRP' },
+  BNB: { coin_id: 1839, symbol: 'BNB', name: 'BNB' },
+  SOL: { coin_id: 5426, symbol: 'SOL', name: 'Solana' },
+  DOGE: { coin_id: 74, symbol: 'DOGE', name: 'Dogecoin' },
+  ADA: { coin_id: 2010, symbol: 'ADA', name: 'Cardano' },
+} as const;
+
+async function addPosition(
+  token: string,
+  coin: keyof typeof COINS,
+  quantity: string,
+  purchasePrice: string,
+  extra: { purchase_date?: string; notes?: string | null } = {},
+): Promise<string> {
+  const res = await call(token, 'POST', PORTFOLIO_API, {
+    ...COINS[coin],
+    image_url: null,
+    quantity,
+    purchase_price: purchasePrice,
+    purchase_date: '2025-01-15T00:00:00.000Z',
+    notes: null,
+    ...extra,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/**
+ * The coins' live quotes answer these prices and 24h changes, so the figures on screen are known: the server's own
+ * answer (the real wire format) with the price and change of each listed coin replaced; other coins unpriced.
+ */
+async function fakeQuotes(page: Page, quotes: Record<number, { price: number; change24h: number }>) {
+  await page.route('**/api/coinmarketcap/cryptocurrency/quotes/latest?*', async (route) => {
+    const real = await route.fetch();
+    const body = (await real.json()) as {
+      data?: Record<string, { quote: { USD: { price: number; percent_change_24h: number } } }>;
+    };
+    const data = Object.fromEntries(
+      Object.entries(body.data ?? {}).flatMap(([id, coin]) => {
+        const q = quotes[Number(id)];
+        if (!q) return [];
+        coin.quote.USD.price = q.price;
+        coin.quote.USD.percent_change_24h = q.change24h;
+        return [[id, coin]];
+      }),
+    );
+    return route.fulfill({ response: real, json: { ...body, data } });
+  });
+}
+
+/** Requests the page makes that match, as they happen. */
+function record(page: Page, match: (r: Request) => boolean): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (match(r)) seen.push(r);
+  });
+  return seen;
+}
+const isPortfolioGet = (r: Request) => r.method() === 'GET' && new URL(r.url()).pathname === PORTFOLIO_API;
+
+async function open(page: Page) {
+  await page.goto('/dashboard/portfolio');
+  await hydrated(page);
+}
+
+/** Opens the watchlist, then the portfolio through the sidebar, so the watchlist's items are in the page's memory;
+ * answers the watchlist loads seen from then on. */
+async function openAfterWatchlist(page: Page): Promise<Request[]> {
+  const loads = record(
+    page,
+    (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/crypto-watchlist',
+  );
+  await page.goto('/dashboard/watchlist');
+  await hydrated(page);
+  await expect.poll(() => loads.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await page
+    .getByTestId('dashboard-sidebar')
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Portfolio' })
+    .click();
+  await page.waitForURL('**/dashboard/portfolio');
+  return loads;
+}
+
+/** What a reader sees in an element, one line per line of text (blank lines between blocks dropped). */
+const lines = async (locator: Locator) => (await locator.innerText()).replace(/\n+/g, '\n').trim();
+
+const holdingsTable = (page: Page) => page.getByTestId('holdings-table');
+const row = (page: Page, symbol: string) => page.getByTestId(`holding-${symbol}`);
+const dialog = (page: Page) => page.getByTestId('position-dialog');
+const stat = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Portfolio totals' }).locator('.card').filter({ hasText: label });
+
+describe('the portfolio page', () => {
+  test('[PORT-007] [PORT-008] [PORT-029] an empty portfolio says so, does not auto-refresh, and its Add First Position button opens the Add Position dialog', async () => {
+    const { page } = await reader();
+    await page.clock.install();
+    const gets = record(page, isPortfolioGet);
+    await open(page);
+    await expect
+      .poll(() => page.getByRole('heading', { name: M.empty }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const loaded = gets.length;
+    expect(loaded).toBeGreaterThanOrEqual(1);
+    await page.clock.fastForward('02:01');
+    await page.clock.fastForward('02:01');
+    // Give a wrongly scheduled request the time to show.
+    await page.waitForTimeout(500);
+    expect(gets.length).toBe(loaded);
+
+    await page.getByRole('button', { name: M.addFirst }).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    expect(await dialog(page).getByRole('heading', { level: 2 }).innerText()).toBe('Add Position');
+    expect(await dialog(page).getByRole('combobox').inputValue()).toBe('');
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('[PORT-029] while positions exist the portfolio reloads every 120 s', async () => {
+    const { page, token } = await reader();
+    await addPosition(token, 'BTC', '1', '30000');
+    await page.clock.install();
+    const gets = record(page, isPortfolioGet);
+    await open(page);
+    await expect.poll(() => row(page, 'BTC').isVisible(), { timeout: 15_000 }).toBe(true);
+    const loaded = gets.length;
+    await page.clock.fastForward('01:50');
+    await page.waitForTimeout(300);
+    expect(gets.length).toBe(loaded);
+    await page.clock.fastForward('00:11');
+    await expect.poll(() => gets.length).toBe(loaded + 1);
+    // The next 120 s count from when that reload's answer is in.
+    await gets.at(-1)!.response();
+    await page.waitForTimeout(300);
+    await page.clock.fastForward('02:00');
+    await expect.poll(() => gets.length).toBe(loaded + 2);
+    await page.context().close();
+  });
+
+  test('[PORT-008] [PORT-032] [PORT-034] [PORT-037] [PORT-039] [PORT-027] [PORT-001] [PORT-006] [PORT-013] adding a position through the dialog sends an ISO date, reloads portfolio and watchlist, and shows the totals at live prices', async () => {
+    const { page } = await reader();
+    await fakeQuotes(page, { 1: { price: 50_000, change24h: 25 } });
+    const posts = record(page, (r) => r.method() === 'POST' && r.url().endsWith(PORTFOLIO_API));
+    const gets = record(page, isPortfolioGet);
+    // The watchlist was seen first, so its copy is in the page's memory when the portfolio changes.
+    const watchlistGets = await openAfterWatchlist(page);
+    await expect
+      .poll(() => page.getByRole('heading', { name: M.empty }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    await page.getByRole('main').getByRole('button', { name: 'Add Position' }).click();
+    const form = dialog(page);
+    await expect.poll(() => form.isVisible()).toBe(true);
+    expect(await form.getByRole('heading', { level: 2 }).innerText()).toBe('Add Position');
+    expect(await form.getByLabel('Quantity').getAttribute('step')).toBe('0.00000001');
+    expect(await form.getByLabel('Purchase price (USD)').getAttribute('step')).toBe('0.01');
+
+    await form.getByRole('combobox').fill('bitcoin');
+    await form.getByRole('option', { name: /^Bitcoin BTC/ }).click();
+    expect(await form.getByRole('combobox').inputValue()).toBe('Bitcoin (BTC)');
+    await form.getByLabel('Quantity').fill('0.5');
+    await form.getByLabel('Purchase price (USD)').fill('40000');
+    await form.getByLabel('Purchase date').fill('2025-01-15');
+    await form.getByLabel('Notes (optional)').fill('first buy');
+    expect(await form.getByTestId('investment-preview').innerText()).toBe('Total investment: $20,000.00');
+    await screenshot(page, 'portfolio-add-dialog-1280-light');
+
+    const before = gets.length;
+    const watchBefore = watchlistGets.length;
+    await form.getByRole('button', { name: 'Add Position' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    expect(posts).toHaveLength(1);
+    const sent = posts[0]!.postDataJSON() as Record<string, unknown>;
+    const midnight = await page.evaluate(() => new Date(2025, 0, 15).toISOString());
+    expect(sent).toEqual({
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      coin_id: 1,
+      image_url: null,
+      quantity: '0.5',
+      purchase_price: '40000',
+      purchase_date: midnight,
+      notes: 'first buy',
+    });
+    expect(sent.purchase_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    await expect.poll(() => gets.length).toBeGreaterThan(before);
+    await expect.poll(() => watchlistGets.length).toBeGreaterThan(watchBefore);
+
+    // 0.5 BTC bought at $40,000, now $50,000 after +25 % in 24 h: worth $25,000, $20,000 a day ago.
+    await expect.poll(() => lines(stat(page, 'Total Value'))).toBe('Total Value\n$25,000.00');
+    expect(await lines(stat(page, 'Total P&L'))).toBe('Total P&L\n+$5,000.00\n+25.00%');
+    expect(await lines(stat(page, '24h Change'))).toBe('24h Change\n+$5,000.00\n+25.00%');
+    expect(await lines(stat(page, 'Holdings'))).toBe('Holdings\n1\ndistinct coins');
+    const cells = await row(page, 'BTC')
+      .locator('td')
+      .evaluateAll((tds) => tds.map((td) => (td as HTMLElement).innerText.trim()));
+    expect(cells.slice(0, 5)).toEqual([
+      '0.5',
+      '$40,000.00',
+      '$50,000.00\n+25.00%',
+      '$25,000.00',
+      '+$5,000.00\n+25.00%',
+    ]);
+    expect(await page.getByTestId('last-updated').innerText()).toMatch(
+      /^Last updated: .*\d.* · refreshes every 2 minutes$/,
+    );
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('[PORT-009] [PORT-027] [PORT-028] editing opens the Edit Position dialog prefilled; saving reloads portfolio and watchlist at once, and the portfolio again 1 s later', async () => {
+    const { page, token } = await reader();
+    await addPosition(token, 'BTC', '0.5', '40000', { notes: 'first buy' });
+    await fakeQuotes(page, { 1: { price: 50_000, change24h: 25 } });
+    const watchlistGets = await openAfterWatchlist(page);
+    await expect.poll(() => row(page, 'BTC').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await page.getByRole('button', { name: 'Edit BTC position' }).click();
+    const form = dialog(page);
+    await expect.poll(() => form.isVisible()).toBe(true);
+    expect(await form.getByRole('heading', { level: 2 }).innerText()).toBe('Edit Position');
+    expect(await form.getByRole('combobox').inputValue()).toBe('Bitcoin (BTC)');
+    expect(Number(await form.getByLabel('Quantity').inputValue())).toBe(0.5);
+    expect(Number(await form.getByLabel('Purchase price (USD)').inputValue())).toBe(40_000);
+    const day = await page.evaluate(() => {
+      const d = new Date('2025-01-15T00:00:00.000Z');
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(await form.getByLabel('Purchase date').inputValue()).toBe(day);
+    expect(await form.getByLabel('Notes (optional)').inputValue()).toBe('first buy');
+
+    const puts = record(page, (r) => r.method() === 'PUT' && r.url().includes(`${PORTFOLIO_API}?id=`));
+    const gets: number[] = [];
+    page.on('request', (r) => {
+      if (isPortfolioGet(r)) gets.push(Date.now());
+    });
+    const watchBefore = watchlistGets.length;
+    await form.getByLabel('Quantity').fill('2');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    expect(puts).toHaveLength(1);
+    await expect.poll(() => gets.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(watchlistGets.length).toBeGreaterThan(watchBefore);
+    const [first, second] = gets as [number, number];
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    // Two reloads, no more: the second one does not start a chain.
+    await page.waitForTimeout(1500);
+    expect(gets).toHaveLength(2);
+    await expect.poll(() => lines(stat(page, 'Total Value'))).toBe('Total Value\n$100,000.00');
+    await page.context().close();
+  });
+
+  test('[PORT-010] [PORT-011] [PORT-012] [PORT-027] a row links to /crypto/{symbol}; removing asks first, declining keeps the position and confirming removes it, then reloads portfolio and watchlist', async () => {
+    const { page, token } = await reader();
+    await addPosition(token, 'ETH', '2', '2000');
+    const watchlistGets = await openAfterWatchlist(page);
+    await expect.poll(() => row(page, 'ETH').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(
+      await row(page, 'ETH').getByRole('link', { name: 'View details of ETH' }).getAttribute('href'),
+    ).toBe('/crypto/eth');
+
+    const deletes = record(page, (r) => r.method() === 'DELETE');
+    await page.getByRole('button', { name: 'Remove ETH position' }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(await ask.getByText(M.confirmRemove).isVisible()).toBe(true);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(deletes).toHaveLength(0);
+    expect(await row(page, 'ETH').isVisible()).toBe(true);
+
+    const gets = record(page, isPortfolioGet);
+    const watchBefore = watchlistGets.length;
+    await page.getByRole('button', { name: 'Remove ETH position' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: M.empty }).isVisible()).toBe(true);
+    expect(deletes).toHaveLength(1);
+    expect(gets.length).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => watchlistGets.length).toBeGreaterThan(watchBefore);
+    const left = await call(token, 'GET', PORTFOLIO_API);
+    expect(((await left.json()) as { data: unknown[] }).data).toEqual([]);
+    await page.context().close();
+  });
+
+  test('[PORT-024] [PORT-041] a failed add keeps the form open with the save failure and the status', async () => {
+    const { page } = await reader();
+    await page.route(`**${PORTFOLIO_API}`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { success: false, error: 'database down' } })
+        : route.fallback(),
+    );
+    await open(page);
+    await page.getByRole('main').getByRole('button', { name: 'Add Position' }).click();
+    const form = dialog(page);
+    await form.getByRole('combobox').fill('ethereum');
+    await form.getByRole('option', { name: /^Ethereum ETH/ }).click();
+    await form.getByLabel('Quantity').fill('1');
+    await form.getByLabel('Purchase price (USD)').fill('2500');
+    await form.getByRole('button', { name: 'Add Position' }).click();
+    const failure = form.getByRole('alert');
+    await expect.poll(() => failure.isVisible()).toBe(true);
+    expect(await lines(failure)).toBe(`${M.saveFailed}\n${M.addFailed(500)}`);
+    expect(M.addFailed(500)).toBe('Failed to add position: 500');
+    expect(M.saveFailed).toBe('Failed to save position. Please try again.');
+    expect(await form.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  test('[PORT-025] [PORT-026] failed updates and removals say so with their status, and the position stays', async () => {
+    const { page, token } = await reader();
+    await addPosition(token, 'SOL', '10', '150');
+    await page.route(`**${PORTFOLIO_API}?id=*`, (route) => {
+      const method = route.request().method();
+      if (method === 'PUT') return route.fulfill({ status: 500, body: 'database down' });
+      if (method === 'DELETE') return route.fulfill({ status: 503, body: 'maintenance' });
+      return route.fallback();
+    });
+    await open(page);
+    await expect.poll(() => row(page, 'SOL').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await page.getByRole('button', { name: 'Edit SOL position' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Quantity').fill('12');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => form.getByRole('alert').isVisible()).toBe(true);
+    expect(await lines(form.getByRole('alert'))).toBe(
+      `${M.saveFailed}\nFailed to update position: 500 - database down`,
+    );
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Remove SOL position' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await alert.innerText()).toBe('Failed to remove position: 503');
+    expect(await row(page, 'SOL').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  test('[PORT-030] [PORT-031] [PORT-033] [PORT-040] an empty form names every missing field, and each error clears as its field is edited', async () => {
+    const { page } = await reader();
+    await open(page);
+    await page.getByRole('main').getByRole('button', { name: 'Add Position' }).click();
+    const form = dialog(page);
+    await expect.poll(() => form.isVisible()).toBe(true);
+    const posts = record(page, (r) => r.method() === 'POST');
+    await form.getByRole('button', { name: 'Add Position' }).click();
+    await expect.poll(() => form.getByText(M.cryptoRequired).isVisible()).toBe(true);
+    expect(await form.getByText(M.quantityPositive).isVisible()).toBe(true);
+    expect(await form.getByText(M.pricePositive).isVisible()).toBe(true);
+    expect(posts).toHaveLength(0);
+
+    await form.getByLabel('Quantity').fill('3');
+    await expect.poll(() => form.getByText(M.quantityPositive).count()).toBe(0);
+    expect(await form.getByText(M.cryptoRequired).isVisible()).toBe(true);
+    expect(await form.getByText(M.pricePositive).isVisible()).toBe(true);
+    await form.getByLabel('Purchase price (USD)').fill('10');
+    await expect.poll(() => form.getByText(M.pricePositive).count()).toBe(0);
+    await form.getByRole('combobox').fill('sol');
+    await expect.poll(() => form.getByText(M.cryptoRequired).count()).toBe(0);
+    expect(await form.getByTestId('investment-preview').innerText()).toBe('Total investment: $30.00');
+    await page.context().close();
+  });
+
+  test('[PORT-042] [PORT-043] [PORT-044] the coin search looks through the first 100 listings, shows at most 10, and waits 300 ms after typing', async () => {
+    const { page } = await reader();
+    const listings = record(page, (r) => r.url().includes('/cryptocurrency/listings/latest'));
+    await page.clock.install();
+    await open(page);
+    await page.getByRole('main').getByRole('button', { name: 'Add Position' }).click();
+    const form = dialog(page);
+    const box = form.getByRole('combobox');
+    const options = form.getByRole('option');
+    await box.focus();
+    await expect.poll(() => options.count(), { timeout: 15_000 }).toBe(10);
+    expect(listings.map((r) => new URL(r.url()).searchParams.get('limit'))).toContain('100');
+    expect(await options.first().innerText()).toMatch(/^Bitcoin\s+BTC/);
+
+    // A coin ranked 91st is found, one ranked 151st is not: only the first 100 are searched.
+    const ranked = await page.request.get('/api/coinmarketcap/cryptocurrency/listings/latest?limit=200');
+    const names = ((await ranked.json()) as { data: { name: string }[] }).data.map((c) => c.name);
+    const [inside, outside] = [names[90]!, names[150]!];
+    await box.fill(inside);
+    await page.clock.runFor(310);
+    await expect.poll(() => options.filter({ hasText: inside }).count()).toBe(1);
+    await box.fill(outside);
+    await page.clock.runFor(310);
+    await expect.poll(() => options.count()).toBe(0);
+
+    // Time stands still: the list follows the typing only once 300 ms have passed.
+    await box.fill('');
+    await page.clock.runFor(310);
+    await expect.poll(() => options.count()).toBe(10);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await box.fill('ethereum');
+    await page.clock.runFor(290);
+    await page.waitForTimeout(300);
+    expect(await options.first().innerText()).toMatch(/^Bitcoin\s+BTC/);
+    await page.clock.runFor(20);
+    await expect.poll(() => options.first().innerText()).toMatch(/^Ethereum\s+ETH/);
+    expect(await options.count()).toBeLessThan(10);
+
+    // A broad term matches far more than 10 of the 100 coins; 10 are shown.
+    await box.fill('a');
+    await page.clock.runFor(310);
+    await expect.poll(() => options.count()).toBe(10);
+    await page.context().close();
+  });
+
+  test('[PORT-002] [PORT-003] [PORT-004] the performance summary draws an allocation pie whose colours cycle through 6, and a P&L bar per holding', async () => {
+    const { page, token } = await reader();
+    // Seven coins, largest first, two of them at a loss.
+    const book: [keyof typeof COINS, string, string, number][] = [
+      ['BTC', '1', '40000', 70_000],
+      ['ETH', '10', '3000', 6_000],
+      ['BNB', '50', '500', 1_000],
+      ['SOL', '200', '100', 200],
+      ['XRP', '10000', '1', 3],
+      ['ADA', '20000', '1', 1],
+      ['DOGE', '50000', '0.5', 0.3],
+    ];
+    for (const [coin, quantity, price] of book) await addPosition(token, coin, quantity, price);
+    await fakeQuotes(
+      page,
+      Object.fromEntries(book.map(([coin, , , now]) => [COINS[coin].coin_id, { price: now, change24h: 1 }])),
+    );
+    await open(page);
+    const pie = page.getByTestId('allocation-pie');
+    await expect.poll(() => pie.locator('path').count(), { timeout: 15_000 }).toBe(7);
+    const fills = await pie.locator('path').evaluateAll((ps) => ps.map((p) => p.getAttribute('fill')));
+    expect(fills).toEqual([...PIE_COLORS, PIE_COLORS[0]]);
+    expect(new Set(PIE_COLORS).size).toBe(6);
+    expect(await pie.getAttribute('aria-label')).toMatch(/^Allocation: BTC \d+\.\d%, ETH \d+\.\d%/);
+
+    const bars = page.getByTestId('pnl-bars').getByRole('listitem');
+    expect(await bars.count()).toBe(7);
+    const figures = await bars.evaluateAll((lis) =>
+      lis.map((li) => [
+        li.querySelector('span')?.textContent,
+        li.querySelector('.h-2 > div')?.className.includes('bg-green') ? 'gain' : 'loss',
+      ]),
+    );
+    expect(figures).toEqual([
+      ['BTC', 'gain'],
+      ['ETH', 'gain'],
+      ['BNB', 'gain'],
+      ['SOL', 'gain'],
+      ['XRP', 'gain'],
+      ['ADA', 'gain'],
+      ['DOGE', 'loss'],
+    ]);
+    await screenshot(page, 'portfolio-1280-light');
+    await page.context().close();
+  });
+
+  test('[PORT-045] [PORT-046] the export downloads portfolio_{date}.csv, one row per holding, and importing it into a fresh account gives the same holdings', async () => {
+    const { page, token } = await reader();
+    await addPosition(token, 'BTC', '0.5', '40000');
+    await addPosition(token, 'BTC', '0.5', '60000', { purchase_date: '2025-03-01T00:00:00.000Z' });
+    await addPosition(token, 'ETH', '3', '2000');
+    await open(page);
+    await expect.poll(() => row(page, 'ETH').isVisible(), { timeout: 15_000 }).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(download.suggestedFilename()).toBe(`portfolio_${today}.csv`);
+    const csv = await readFile(await download.path());
+    const fileLines = csv.toString('utf8').trim().split(/\r\n/);
+    expect(fileLines[0]).toBe(CSV_COLUMNS.join(','));
+    expect(fileLines[0]).toBe('Symbol,Name,Quantity,Avg Price,Current Price,Value,P&L,P&L %');
+    // Lots of one coin are one holding (decision 19): BTC's two lots are one row at their average price.
+    expect(fileLines).toHaveLength(3);
+    const rows = fileLines.slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => r.slice(0, 4))).toEqual([
+      ['BTC', 'Bitcoin', '1', '50000'],
+      ['ETH', 'Ethereum', '3', '2000'],
+    ]);
+    for (const r of rows) {
+      expect(r).toHaveLength(8);
+      const [, , quantity, , current, value] = r.map(Number) as number[];
+      expect(value).toBeCloseTo(quantity! * current!, 1);
+    }
+    await page.context().close();
+
+    const other = await reader();
+    const upgrade = await call(other.token, 'POST', '/api/billing/checkout', { tier: 'premium' });
+    expect(upgrade.status).toBe(200);
+    await open(other.page);
+    await expect
+      .poll(() => other.page.getByRole('heading', { name: M.empty }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await other.page
+      .getByLabel('CSV file to import')
+      .setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer: csv });
+    await expect
+      .poll(() => other.page.getByRole('main').getByRole('status').first().innerText())
+      .toBe('Imported 2 positions.');
+    await expect.poll(() => row(other.page, 'ETH').isVisible()).toBe(true);
+    const holding = async (symbol: string) =>
+      (
+        await row(other.page, symbol)
+          .locator('td')
+          .evaluateAll((tds) => tds.map((td) => (td as HTMLElement).innerText.trim()))
+      ).slice(0, 2);
+    expect(await holding('BTC')).toEqual(['1', '$50,000.00']);
+    expect(await holding('ETH')).toEqual(['3', '$2,000.00']);
+    await other.page.context().close();
+  });
+
+  test('the figures follow the currency chosen in the settings, while positions stay in dollars', async () => {
+    const { page, token } = await reader();
+    await addPosition(token, 'BTC', '1', '40000');
+    expect((await call(token, 'PUT', '/api/dashboard/preferences', { currency: 'EUR' })).status).toBe(200);
+    await fakeQuotes(page, { 1: { price: 50_000, change24h: 0 } });
+    await open(page);
+    await expect
+      .poll(() => lines(stat(page, 'Total P&L')), { timeout: 15_000 })
+      .toMatch(/^Total P&L\n\+€[\d,]+\.\d\d\n\+25\.00%$/);
+    const fx = await page.request.get('/api/fx-rates');
+    const eur = ((await fx.json()) as { data: { rates: { EUR: number } } }).data.rates.EUR;
+    const euros = (usd: number) =>
+      `€${(usd * eur).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(await lines(stat(page, 'Total Value'))).toBe(`Total Value\n${euros(50_000)}`);
+    expect(await lines(stat(page, 'Total P&L'))).toBe(`Total P&L\n+${euros(10_000)}\n+25.00%`);
+    const cells = await row(page, 'BTC')
+      .locator('td')
+      .evaluateAll((tds) => tds.map((td) => (td as HTMLElement).innerText.trim()));
+    for (const cell of cells.slice(1, 5)) expect(cell).toMatch(/^[+-]?€/);
+    expect(await page.getByTestId('last-updated').innerText()).toMatch(/EUR at .*[Rr]eference rates of/);
+    const left = await call(token, 'GET', PORTFOLIO_API);
+    const [lot] = ((await left.json()) as { data: { purchase_price: string }[] }).data;
+    expect(Number(lot?.purchase_price)).toBe(40_000);
+    await page.context().close();
+  });
+});
+
+describe('the portfolio on a phone and in both themes', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`at 375 px (${colorScheme}) the document is no wider than the screen; the holdings table scrolls in its own box`, async () => {
+      const { page, token } = await reader({ ...PHONE, colorScheme });
+      await open(page);
+      await expect
+        .poll(() => page.getByRole('heading', { name: M.empty }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, `portfolio-empty-375-${colorScheme}`);
+
+      await addPosition(token, 'BTC', '0.12345678', '43210.55', { notes: 'a long note about the purchase' });
+      await addPosition(token, 'BTC', '0.5', '60000');
+      await addPosition(token, 'ETH', '3', '2000');
+      await addPosition(token, 'DOGE', '123456.789', '0.08');
+      await open(page);
+      await expect.poll(() => row(page, 'DOGE').isVisible(), { timeout: 15_000 }).toBe(true);
+      await page.getByRole('button', { name: /Show the 2 lots of BTC/ }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const box = await holdingsTable(page).evaluate((t) => {
+        const s = t.parentElement as HTMLElement;
+        return { overflow: getComputedStyle(s).overflowX, width: s.getBoundingClientRect().right };
+      });
+      expect(box.overflow).toBe('auto');
+      expect(box.width).toBeLessThanOrEqual(375);
+      await screenshot(page, `portfolio-375-${colorScheme}`);
+      await holdingsTable(page).scrollIntoViewIfNeeded();
+      await screenshot(page, `portfolio-holdings-375-${colorScheme}`);
+
+      // The method note opens inside the screen.
+      await page.getByRole('button', { name: 'How the figures are worked out' }).focus();
+      const tip = await page.getByRole('tooltip').boundingBox();
+      expect(tip).not.toBeNull();
+      expect(tip!.x).toBeGreaterThanOrEqual(0);
+      expect(tip!.x + tip!.width).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      await page.getByRole('main').getByRole('button', { name: 'Add Position' }).click();
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      await screenshot(page, `portfolio-add-dialog-375-${colorScheme}`);
+      expect(await pageErrors(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  test('at 1280 px in the dark theme the page shows every column', async () => {
+    const { page, token } = await reader({ ...DESKTOP, colorScheme: 'dark' });
+    await addPosition(token, 'BTC', '0.5', '40000');
+    await addPosition(token, 'ETH', '3', '5000');
+    await open(page);
+    await expect.poll(() => row(page, 'ETH').isVisible(), { timeout: 15_000 }).toBe(true);
+    const headers = await holdingsTable(page)
+      .locator('thead th')
+      .evaluateAll((ths) => ths.filter((th) => (th as HTMLElement).offsetParent !== null).length);
+    expect(headers).toBe(7);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await screenshot(page, 'portfolio-1280-dark');
+    await page.context().close();
+  });
+});
