@@ -1,8 +1,29 @@
+import { writeFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** BUNDLE_REPORT=1: writes build/bundle-report.json, each browser chunk's modules by rendered size (what to cut). */
+function bundleReport(): Plugin {
+  return {
+    name: 'bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === 'chunk')
+        .map((c) => ({
+          file: c.fileName,
+          modules: Object.entries(c.modules)
+            .map(([id, m]) => ({ id: id.replace(process.cwd(), ''), bytes: m.renderedLength }))
+            .sort((a, b) => b.bytes - a.bytes),
+        }));
+      writeFileSync('build/bundle-report.json', JSON.stringify(chunks, null, 1));
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(process.env.BUNDLE_REPORT ? [bundleReport()] : [])],
   build: { target: 'es2022' },
 });

@@ -20,6 +20,23 @@ describe('decimal arithmetic', () => {
     expect(toColumn('1.123456789', 2)).toBe('1.12');
   });
 
+  test('form text with spaces or a leading plus reads as the number it shows', () => {
+    expect(dec(' +12.50 ').toFixed()).toBe('12.5');
+    expect(dec('5.').toFixed()).toBe('5');
+  });
+
+  test('rounds half to even, as banks do', () => {
+    expect(toColumn('0.125', 2)).toBe('0.12');
+    expect(toColumn('0.135', 2)).toBe('0.14');
+  });
+
+  test('a division keeps 24 places; products are exact', () => {
+    expect(safeDiv('1', '3').toFixed()).toBe('0.333333333333333333333333');
+    expect(dec('123456789.123456789').times('987654321.987654321').toFixed()).toBe(
+      '121932631356500531.347203169112635269',
+    );
+  });
+
   test('only plain decimals count as decimal text', () => {
     expect(isDecimalText('12.5')).toBe(true);
     expect(isDecimalText('.5')).toBe(true);

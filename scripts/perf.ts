@@ -27,7 +27,7 @@ export const BUDGET_KB = { js: 155, css: 30 };
  * The signed-in dashboard's pages, for now (decision record 20): the frame adds its own code (bell, coin search,
  * preferences), and the portfolio the decimal library its valuation needs. Kept so they cannot grow unnoticed.
  */
-export const DASHBOARD_BUDGET_KB = { js: 190, css: 30 };
+export const DASHBOARD_BUDGET_KB = { js: 180, css: 30 };
 const budgetOf = (page: string) => (page.startsWith('/dashboard') ? DASHBOARD_BUDGET_KB : BUDGET_KB);
 const RUNS = 3;
 const sizesOnly = process.argv.includes('--sizes-only');

@@ -132,6 +132,6 @@ export function periodChange(
     startValue: toColumn(startValue, 8),
     endValue: toColumn(endValue, 8),
     change: toColumn(change, 8),
-    percent: toColumn(startValue.isZero() ? ZERO : change.div(startValue).times(100), 4),
+    percent: toColumn(startValue.eq(0) ? ZERO : change.div(startValue).times(100), 4),
   };
 }

@@ -20,7 +20,7 @@ const HOUR_MS = 3_600_000;
 function performers(holdings: readonly Holding[]): { best: Performer | null; worst: Performer | null } {
   const ranked = holdings
     .filter((h): h is Holding & { pnlPercent: string } => h.pnlPercent !== null)
-    .sort((a, b) => dec(b.pnlPercent).comparedTo(a.pnlPercent));
+    .sort((a, b) => dec(b.pnlPercent).cmp(a.pnlPercent));
   const pick = (h: (typeof ranked)[number] | undefined): Performer | null =>
     h ? { symbol: h.symbol, name: h.name, pnlPercent: h.pnlPercent } : null;
   return { best: pick(ranked[0]), worst: pick(ranked.at(-1)) };

@@ -217,7 +217,7 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     await add(me, { symbol: 'ETH', name: 'Ethereum', coin_id: eth.id, quantity: '2', purchase_price: '100' });
     const { body } = await call('/summary', { headers: me.bearer });
     const value = dec(2).times(btc.priceUsd).plus(dec(2).times(eth.priceUsd));
-    expect(dec(body.data.metrics.totalValue).toDecimalPlaces(6).equals(value.toDecimalPlaces(6))).toBe(true);
+    expect(dec(body.data.metrics.totalValue).round(6).eq(value.round(6))).toBe(true);
     expect(body.data.metrics.totalCost).toBe('240');
     expect(body.data.metrics.holdingsCount).toBe(2);
     expect(body.data.top.map((h: Json) => h.symbol)).toEqual(['BTC', 'ETH']);
@@ -245,7 +245,7 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     const btcRow = parsed.data.find((r) => r[0] === 'BTC')!;
     expect(btcRow.slice(0, 4)).toEqual(['BTC', 'Bitcoin', '3', '30']);
     expect(dec(btcRow[4]!).toNumber()).toBeCloseTo(btc.priceUsd, 6);
-    expect(btcRow[5]).toBe(dec(3).times(btc.priceUsd).toDecimalPlaces(2).toFixed());
+    expect(btcRow[5]).toBe(dec(3).times(btc.priceUsd).round(2).toFixed());
   });
 
   test('formula cells are neutralised in the export and come back as they were on import', async () => {

@@ -94,7 +94,7 @@ export function decimalProblem(
   const t = text.trim();
   if (t === '') return messages.positive;
   if (!isDecimalText(t)) return messages.format;
-  if (!dec(t).greaterThan(0)) return messages.positive;
+  if (!dec(t).gt(0)) return messages.positive;
   const [whole = '', fraction = ''] = t.replace(/^[+-]/, '').split('.');
   if (whole.replace(/^0+/, '').length > MAX_INTEGER_DIGITS || fraction.length > MAX_FRACTION_DIGITS) {
     return PORTFOLIO_MESSAGES.tooPrecise(messages.label);

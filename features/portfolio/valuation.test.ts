@@ -25,7 +25,7 @@ const quotes =
   (id: number): Quote | undefined =>
     map[id];
 const eq = (actual: string | null, expected: string) =>
-  expect(dec(actual ?? 'NaN').equals(expected)).toBe(true);
+  expect(actual !== null && dec(actual).eq(expected)).toBe(true);
 
 describe('valuation', () => {
   test('[PORT-014] [PORT-015] [PORT-016] buy twice, one at a loss: lots keep their own P&L, the holding averages them', () => {
@@ -47,7 +47,7 @@ describe('valuation', () => {
     eq(gain!.pnl, '10000');
     eq(gain!.pnlPercent, '25');
     eq(loss!.pnl, '-10000');
-    expect(dec(loss!.pnlPercent!).toDecimalPlaces(4).toString()).toBe('-16.6667');
+    expect(dec(loss!.pnlPercent!).round(4).toString()).toBe('-16.6667');
     eq(metrics.totalPnL, '0');
     eq(metrics.totalPnLPercent, '0');
   });
@@ -80,14 +80,14 @@ describe('valuation', () => {
     eq(eth.avgPrice, '2625');
     eq(eth.value, '12000');
     eq(eth.pnl, '1500');
-    expect(dec(eth.pnlPercent!).toDecimalPlaces(4).toString()).toBe('14.2857');
+    expect(dec(eth.pnlPercent!).round(4).toString()).toBe('14.2857');
     eq(btc.value, '6000');
     eq(metrics.totalValue, '18000');
     eq(metrics.totalCost, '15500');
     eq(metrics.totalPnL, '2500');
     // Allocations: 12000 / 18000 and 6000 / 18000, summing to 100.
-    expect(dec(eth.allocation).toDecimalPlaces(4).toString()).toBe('66.6667');
-    expect(dec(eth.allocation).plus(btc.allocation).toDecimalPlaces(10).toString()).toBe('100');
+    expect(dec(eth.allocation).round(4).toString()).toBe('66.6667');
+    expect(dec(eth.allocation).plus(btc.allocation).round(10).toString()).toBe('100');
     expect(metrics.holdingsCount).toBe(2);
     expect(eth.lots).toHaveLength(3);
   });
@@ -105,7 +105,7 @@ describe('valuation', () => {
     eq(holdings.find((h) => h.symbol === 'ETH')!.dayChange, '-5000');
     eq(metrics.dayChange, '15000');
     // Yesterday the whole was 105000.
-    expect(dec(metrics.dayChangePercent).toDecimalPlaces(4).toString()).toBe('14.2857');
+    expect(dec(metrics.dayChangePercent).round(4).toString()).toBe('14.2857');
   });
 
   test('a coin with no current price: value and P&L unknown, left out of the totals, counted as unpriced', () => {

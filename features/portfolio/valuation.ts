@@ -86,7 +86,7 @@ function figures(quantity: Dec, cost: Dec, quote: Quote | undefined, totalValue:
   const pnl = value ? value.minus(cost) : null;
   return {
     quantity: str(quantity),
-    avgPrice: str(quantity.isZero() ? ZERO : cost.div(quantity)),
+    avgPrice: str(quantity.eq(0) ? ZERO : cost.div(quantity)),
     currentPrice: price ? str(price) : null,
     priceChange24h: quote ? quote.percentChange24h : null,
     value: value ? str(value) : null,
@@ -170,7 +170,7 @@ export function sortHoldings(
     const x = num(a);
     const y = num(b);
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    return sign * dec(x).comparedTo(y);
+    return sign * dec(x).cmp(y);
   });
 }
 

@@ -109,7 +109,8 @@ test('[NEWS-019] with an ad network configured, the home page shows its ad slots
   await page.goto('/');
   await hydrated(page);
   const slots = page.getByRole('complementary', { name: 'Advertisement' });
-  expect(await slots.count()).toBe(2);
+  // The second slot sits beside the lists, which stream in after the first paint.
+  await expect.poll(() => slots.count()).toBe(2);
   expect(await page.evaluate(() => (window as { adsLoaded?: string }).adsLoaded)).toBe('pub-blockcast-test');
   await expect
     .poll(() =>

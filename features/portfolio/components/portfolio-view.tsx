@@ -1,7 +1,7 @@
 // The portfolio page (spec section 2): stat cards, performance summary, holdings, the position dialog, CSV
 // export and import, the last-updated line and the empty state. Data load in the browser with the session.
 import { Download, Info, Plus, Star, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../auth/client/session';
 import { canAccess } from '../../billing/plans';
@@ -14,7 +14,10 @@ import type { PositionRow } from '../valuation';
 import { ConfirmRemove } from './confirm-remove';
 import { HoldingsTable } from './holdings-table';
 import { AllocationPie, PnlBars } from './performance-summary';
-import { PositionDialog } from './position-dialog';
+
+// The dialog (its coin search and form rules) loads after the page is up, or at once when opened first.
+const loadPositionDialog = () => import('./position-dialog');
+const PositionDialog = lazy(() => loadPositionDialog().then((m) => ({ default: m.PositionDialog })));
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; position: PositionRow };
 
@@ -75,6 +78,10 @@ export function PortfolioView() {
   const fileInput = useRef<HTMLInputElement>(null);
   const premium = canAccess(session.user?.subscription, 'premium');
   const money = useMoney();
+  useEffect(() => {
+    const id = setTimeout(() => void loadPositionDialog().catch(() => undefined), 1500);
+    return () => clearTimeout(id);
+  }, []);
 
   // /dashboard/portfolio?add=1 (the overview's 'Add Position' link) opens the dialog; closing it drops the flag.
   const wantsAdd = params.get('add') === '1';
@@ -294,12 +301,14 @@ export function PortfolioView() {
       )}
 
       {shown.mode !== 'closed' && (
-        <PositionDialog
-          key={shown.mode === 'edit' ? shown.position.id : 'add'}
-          editing={shown.mode === 'edit' ? shown.position : null}
-          onSave={portfolio.save}
-          onClose={closeDialog}
-        />
+        <Suspense fallback={null}>
+          <PositionDialog
+            key={shown.mode === 'edit' ? shown.position.id : 'add'}
+            editing={shown.mode === 'edit' ? shown.position : null}
+            onSave={portfolio.save}
+            onClose={closeDialog}
+          />
+        </Suspense>
       )}
       {removing && (
         <ConfirmRemove
