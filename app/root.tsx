@@ -19,7 +19,7 @@ import { requestUser } from '../features/auth/request.server';
 import { loadTicker } from '../features/market/page-data.server';
 import { loadHeadlines } from '../features/news/headlines.server';
 import type { Route } from './+types/root';
-import './app.css';
+import appCss from './app.css?url';
 import { seo } from './seo';
 import { FATAL_ORIGIN_ATTR, FATAL_TITLE, FatalErrorPage } from './shell/fatal-error';
 import { useNonce } from './shell/nonce';
@@ -70,6 +70,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React puts the stylesheet at the top of <head>, ahead of the modulepreloads it hoists there:
+  // the one render-blocking file is requested first (it came after 40 scripts, and the first paint waited for them).
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blockcast: Crypto News', href: '/rss/news.xml' },
   {
