@@ -166,6 +166,29 @@ describe.each(databaseTargets)('newsroom API on $name', (target) => {
     expect((await list('/api/crypto-news/list?search=zzzz')).total).toBe(0);
   });
 
+  test('a search counts every match on each page, past the last page too, and keeps to the category and the section', async () => {
+    const first = await list('/api/crypto-news/list?search=ETF&limit=1');
+    expect(first.total).toBe(2);
+    expect(first.data.map((a) => a.slug)).toEqual(['etf-flows-turn']);
+    const second = await list('/api/crypto-news/list?search=ETF&limit=1&page=2');
+    expect(second).toMatchObject({ total: 2, page: 2 });
+    expect(second.data.map((a) => a.slug)).toEqual(['custody-explainer']);
+    const past = await list('/api/crypto-news/list?search=ETF&limit=1&page=5');
+    expect(past).toMatchObject({ total: 2, data: [] });
+    expect((await list('/api/crypto-news/list?search=ETF&category=bitcoin')).total).toBe(2);
+    expect(await list('/api/crypto-news/list?search=ETF&category=ethereum')).toMatchObject({
+      total: 0,
+      data: [],
+    });
+    expect(
+      (await list('/api/crypto-news/list?search=stak&category=ethereum')).data.map((a) => a.slug),
+    ).toEqual(['staking-grows']);
+    // Press releases are searched apart from news: the news words find none of them.
+    expect((await list('/api/press-releases/list?search=stak')).data.map((a) => a.slug)).not.toContain(
+      'staking-grows',
+    );
+  });
+
   test('bad list parameters answer 400 with the field named, never 500', async () => {
     expect(await get('/api/crypto-news/list?limit=121')).toEqual({
       status: 400,
