@@ -112,6 +112,9 @@ function FrameBody({ user, children }: { user: PublicUser; children: ReactNode }
   const market = useDashboardMarket();
   const live = !market.isError && market.data?.status !== 'offline' && !market.failureReason;
   const { compactMode, notifications } = usePreferences().preferences;
+  // The price bands speak the reader's currency too (in dollars they keep the public pages' format).
+  const money = useMoney();
+  const bandPrice = money.currency === 'USD' ? undefined : money.format;
 
   useEffect(() => {
     try {
@@ -185,7 +188,7 @@ function FrameBody({ user, children }: { user: PublicUser; children: ReactNode }
           </span>
           <div className="ml-auto flex shrink-0 items-center gap-2">
             <div className="hidden xl:block">
-              <HeaderTicker />
+              <HeaderTicker formatPrice={bandPrice} />
             </div>
             <ThemeToggle />
             <AccountMenu
@@ -194,7 +197,7 @@ function FrameBody({ user, children }: { user: PublicUser; children: ReactNode }
             />
           </div>
         </header>
-        <HeaderMarquee />
+        <HeaderMarquee formatPrice={bandPrice} />
         <MarketStatusBanner />
         {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
         <PageLoading />

@@ -26,15 +26,15 @@ export function Logo({ short = false }: { short?: boolean }) {
 }
 
 /** The compact live price ticker, first painted from the root loader's data. */
-export function HeaderTicker() {
+export function HeaderTicker({ formatPrice }: { formatPrice?: (usd: number) => string }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  return <CompactTicker initial={root?.ticker ?? null} />;
+  return <CompactTicker initial={root?.ticker ?? null} formatPrice={formatPrice} />;
 }
 
 /** The full 40-coin price band of the markets page and dashboard headers. */
-export function HeaderMarquee() {
+export function HeaderMarquee({ formatPrice }: { formatPrice?: (usd: number) => string }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  return <PriceMarquee initial={root?.ticker ?? null} />;
+  return <PriceMarquee initial={root?.ticker ?? null} formatPrice={formatPrice} />;
 }
 
 export function Header({ user }: { user: ShellUser | null }) {

@@ -200,6 +200,8 @@ describe('settings and profile', () => {
       .poll(() => page.getByRole('option').first().innerText())
       .toMatch(/Bitcoin\s+BTC\s+€[\d,]+\.\d{2}/);
     await search.press('Escape');
+    // So does the header's price band.
+    await expect.poll(() => page.getByTestId('marquee-coin').first().innerText()).toMatch(/^BTC\s+€[\d,]+/);
     await page.getByLabel('Update interval').selectOption('60000');
     await page.getByRole('switch', { name: 'Compact mode' }).click();
     await expect

@@ -16,7 +16,14 @@ import {
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnline } from '../client/use-online';
 
-export function CompactTicker({ initial }: { initial: TickerData | null }) {
+export function CompactTicker({
+  initial,
+  formatPrice = formatTickerPrice,
+}: {
+  initial: TickerData | null;
+  /** Dollar prices to text: the dashboard passes the reader's currency. */
+  formatPrice?: (usd: number) => string;
+}) {
   const client = useQueryClient();
   const { query, shown: data } = useTickerList(initial, TICKER_COINS, TICKER_REFRESH_MS);
   const [index, setIndex] = useState(0);
@@ -73,7 +80,7 @@ export function CompactTicker({ initial }: { initial: TickerData | null }) {
       {coin ? (
         <span className="flex items-center gap-2 font-mono tabular-nums" aria-live="off">
           <span className="font-sans font-semibold">{coin.symbol}</span>
-          <span>{formatTickerPrice(coin.price)}</span>
+          <span>{formatPrice(coin.price)}</span>
           <span className={changeClass(coin.change)}>{formatChange(coin.change)}</span>
         </span>
       ) : (

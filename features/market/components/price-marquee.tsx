@@ -23,7 +23,14 @@ import { moveAlongBand, revealFocused, usePauseOffscreen } from './use-pause-off
 
 type Quote = { price: number; change: number };
 
-export function PriceMarquee({ initial }: { initial: TickerData | null }) {
+export function PriceMarquee({
+  initial,
+  formatPrice = formatTickerPrice,
+}: {
+  initial: TickerData | null;
+  /** Dollar prices to text: the dashboard passes the reader's currency. */
+  formatPrice?: (usd: number) => string;
+}) {
   const client = useQueryClient();
   const { ref, paused } = usePauseOffscreen<HTMLDivElement>();
   const { query: list, shown } = useTickerList(initial, FULL_TICKER_COINS, FULL_TICKER_REFRESH_MS);
@@ -96,7 +103,7 @@ export function PriceMarquee({ initial }: { initial: TickerData | null }) {
                 data-testid={i < coins.length ? 'marquee-coin' : undefined}
               >
                 <span className="font-sans font-semibold">{coin.symbol}</span>
-                <span>{formatTickerPrice(coin.price)}</span>
+                <span>{formatPrice(coin.price)}</span>
                 <span className={changeClass(coin.change)}>{formatChange(coin.change)}</span>
               </Link>
             </li>
