@@ -203,10 +203,16 @@ describe('settings and profile', () => {
     // So does the header's price band.
     await expect.poll(() => page.getByTestId('marquee-coin').first().innerText()).toMatch(/^BTC\s+€[\d,]+/);
     await page.getByLabel('Update interval').selectOption('60000');
+    // A second tab of the site follows a change made in the first without a reload.
+    const tab = await page.context().newPage();
+    await open(tab, '/dashboard');
+    expect(await tab.locator('[data-density="compact"]').count()).toBe(0);
     await page.getByRole('switch', { name: 'Compact mode' }).click();
     await expect
       .poll(() => page.getByRole('switch', { name: 'Compact mode' }).getAttribute('aria-checked'))
       .toBe('true');
+    await expect.poll(() => tab.locator('[data-density="compact"]').count()).toBe(1);
+    await tab.close();
     await expect
       .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('preferences'))) ?? '{}'))
       .toMatchObject({ currency: 'EUR', updateInterval: 60_000, compactMode: true });

@@ -53,6 +53,14 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     const local = readLocal();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only after hydration
     if (local) setPreferences(local);
+    // A change made in another tab of the site shows here too (the storage event fires in the other tabs only).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== PREFERENCES_STORAGE_KEY) return;
+      const changed = readLocal();
+      if (changed) setPreferences(changed);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   useEffect(() => {
