@@ -1,9 +1,9 @@
 // The coin page's price chart (lightweight-charts) over stored history, with 1D/7D/1M/1Y/ALL ranges.
 import { useQuery } from '@tanstack/react-query';
 import { BACKOFF_MAX_RETRIES, backoffDelay } from '../../../lib/backoff';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useAreaChart } from '../../../app/ui/area-chart';
 import { formatAxisPrice, priceDecimals } from '../../../lib/format';
-import { importRecoverable } from '../../../lib/recoverable-import';
 import type { Candle, ChartRange } from '../candles';
 import { browserEnv, getJson } from '../../../lib/client-cache';
 
@@ -12,12 +12,6 @@ export const RANGES: ChartRange[] = ['1D', '7D', '1M', '1Y', 'ALL'];
 async function fetchHistory(coinId: number, range: ChartRange): Promise<Candle[]> {
   const { body } = await getJson(browserEnv(), `/api/market/history/${coinId}?range=${range}`);
   return (body as { data: Candle[] }).data;
-}
-
-/** The line's colours: green while the day's change is up, red while it is down. */
-function colours(rising: boolean) {
-  const line = rising ? '#16a34a' : '#dc2626';
-  return { lineColor: line, topColor: `${line}55`, bottomColor: `${line}05` };
 }
 
 export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
@@ -31,61 +25,19 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
   });
   const container = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  // The chart's code loads on demand: when it cannot, the box says so and offers another try.
-  const [codeFailed, setCodeFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // A change of sign of the day's change recolours the series; it does not make a new chart.
-  const upRef = useRef(up);
-  const seriesRef = useRef<{ applyOptions(options: ReturnType<typeof colours>): void } | null>(null);
-  useEffect(() => {
-    upRef.current = up;
-    seriesRef.current?.applyOptions(colours(up));
-  }, [up]);
-
-  useEffect(() => {
-    const el = container.current;
-    const candles = history.data;
-    if (!el || !candles || candles.length === 0) return;
-    let disposed = false;
-    let cleanup = () => {};
-    importRecoverable(() => import('lightweight-charts'))
-      .then(({ createChart, AreaSeries, ColorType }) => {
-        if (disposed) return;
-        setCodeFailed(false);
-        const dark = document.documentElement.classList.contains('dark');
-        const decimals = priceDecimals(Math.min(...candles.map((c) => c.close)));
-        const chart = createChart(el, {
-          autoSize: true,
-          layout: {
-            background: { type: ColorType.Solid, color: 'transparent' },
-            textColor: dark ? '#cbd5e1' : '#334155',
-          },
-          grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#1e293b' : '#e2e8f0' } },
-          rightPriceScale: { borderVisible: false },
-          localization: { priceFormatter: (p: number) => formatAxisPrice(p, decimals) },
-          timeScale: { borderVisible: false, timeVisible: range === '1D' || range === '7D' },
-        });
-        const series = chart.addSeries(AreaSeries, {
-          ...colours(upRef.current),
-          lineWidth: 2,
-          priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
-        });
-        series.setData(candles.map((c) => ({ time: Math.floor(c.time / 1000) as never, value: c.close })));
-        chart.timeScale().fitContent();
-        seriesRef.current = series;
-        cleanup = () => {
-          seriesRef.current = null;
-          chart.remove();
-        };
-      })
-      .catch(() => {
-        if (!disposed) setCodeFailed(true);
-      });
-    return () => {
-      disposed = true;
-      cleanup();
-    };
-  }, [history.data, range, attempt]);
+  const candles = history.data;
+  const points = useMemo(() => (candles ?? []).map((c) => ({ time: c.time, value: c.close })), [candles]);
+  const decimals = useMemo(() => priceDecimals(Math.min(...points.map((p) => p.value))), [points]);
+  const formatPrice = useCallback((p: number) => formatAxisPrice(p, decimals), [decimals]);
+  // The chart's code loads on demand: when it cannot, the box says so and offers another try. A change of sign of
+  // the day's change recolours the series; it does not make a new chart.
+  const { codeFailed, retry } = useAreaChart(container, {
+    points,
+    formatPrice,
+    timeVisible: range === '1D' || range === '7D',
+    rising: up,
+    precision: decimals,
+  });
 
   return (
     <section className="card p-4" aria-labelledby="chart-title">
@@ -130,8 +82,7 @@ export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
               onClick={() => {
                 // The button goes away with the message: the keyboard's place moves to the chart box, not the page top.
                 box.current?.focus();
-                setCodeFailed(false);
-                setAttempt((n) => n + 1);
+                retry();
               }}
             >
               Retry
