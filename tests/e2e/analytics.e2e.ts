@@ -46,10 +46,12 @@ describe('portfolio analytics', () => {
       });
     await position('BTC', 'Bitcoin', 1, '0.25', '60000');
     await position('ETH', 'Ethereum', 1027, '3', '2500');
+    // The page's own answer: prices move every 5 s, so a second call could already differ by a tick.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/analytics?range=30d'));
     await open(page);
 
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Portfolio Analytics');
-    const api = await report(page, '30d');
+    const api = ((await (await answered).json()) as { data: Report }).data;
     const table = page.getByTestId('analytics-breakdown');
     await table.waitFor();
     const rows = await table
