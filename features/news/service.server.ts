@@ -188,6 +188,7 @@ export function createNewsService(deps: NewsDeps) {
         articleType: articles.articleType,
         category: articles.category,
         publishedAt: articles.publishedAt,
+        head: articles.searchHead,
       })
       .from(articles)
       .where(sql`${articles.search} @@ ${tsquery}`)
@@ -198,7 +199,7 @@ export function createNewsService(deps: NewsDeps) {
     // one, and a reader searching news wants the recent among equals anyway. The window is also the count's cap, so
     // the total is the window's size.
     const recent = db
-      .select({ id: matches.id, publishedAt: matches.publishedAt })
+      .select({ id: matches.id, publishedAt: matches.publishedAt, head: matches.head })
       .from(matches)
       .where(
         and(
@@ -211,19 +212,28 @@ export function createNewsService(deps: NewsDeps) {
       .orderBy(desc(matches.publishedAt))
       .limit(SEARCH_WINDOW)
       .as('recent');
+    // Ranked by the title and summary (title first): a story that says the words only in its body ranks after
+    // them, newest first. The page's own rows alone are then read in full.
+    const rank = sql<number>`ts_rank_cd(${recent.head}, ${tsquery})`;
+    const onPage = db
+      .select({
+        id: recent.id,
+        publishedAt: recent.publishedAt,
+        rank: rank.as('rank'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(recent)
+      .orderBy(desc(rank), desc(recent.publishedAt), desc(recent.id))
+      .limit(q.limit)
+      .offset(offset)
+      .as('page');
     const { ranked, n } = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const ranked = await tx
-        .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(recent)
-        .innerJoin(articles, eq(articles.id, recent.id))
-        .orderBy(
-          sql`ts_rank_cd(${articles.search}, ${tsquery}) desc`,
-          desc(recent.publishedAt),
-          desc(recent.id),
-        )
-        .limit(q.limit)
-        .offset(offset)
+        .select({ ...listColumns, total: sql<number>`${onPage.total}`.mapWith(Number) })
+        .from(onPage)
+        .innerJoin(articles, eq(articles.id, onPage.id))
+        .orderBy(desc(onPage.rank), desc(onPage.publishedAt), desc(onPage.id))
         .execute(planApart);
       // A page past the last has no row to carry the total: count the window alone.
       if (ranked[0] || offset === 0) return { ranked, n: ranked[0]?.total ?? 0 };

@@ -57,6 +57,13 @@ export const articles = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B') || setweight(to_tsvector('english', coalesce(body_text, '')), 'C')`,
     ),
+    /**
+     * The title and summary alone, small enough to sit in the row: a search ranks by it (the whole vector above
+     * is for matching, and reading it out of TOAST for every match cost most of a search's time).
+     */
+    searchHead: tsvector('search_head').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
   },
   (t) => [
     uniqueIndex('articles_slug_idx').on(t.slug),
