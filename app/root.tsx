@@ -23,6 +23,7 @@ import appCss from './app.css?url';
 import { seo } from './seo';
 import { FATAL_ORIGIN_ATTR, FATAL_TITLE, FatalErrorPage } from './shell/fatal-error';
 import { useNonce } from './shell/nonce';
+import { isLoadFailure, LOAD_FAILED_TITLE, LoadFailedPage } from './shell/load-failed';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundPage } from './shell/not-found';
 import { PublicFrame } from './shell/public-frame';
 import { reportError } from './shell/report-error';
@@ -61,12 +62,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return [];
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  return seo(
-    args,
-    notFound
-      ? { title: NOT_FOUND_TITLE, description: NOT_FOUND_TEXT, noindex: true }
-      : { title: FATAL_TITLE, noindex: true },
-  );
+  if (notFound) return seo(args, { title: NOT_FOUND_TITLE, description: NOT_FOUND_TEXT, noindex: true });
+  const loadFailed = !renderedByServer() && isLoadFailure(args.error);
+  return seo(args, { title: loadFailed ? LOAD_FAILED_TITLE : FATAL_TITLE, noindex: true });
 };
 
 export const links: Route.LinksFunction = () => [
@@ -142,6 +140,9 @@ function HydrationMark() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [inBrowser] = useState(() => !renderedByServer());
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <PublicFrame user={null}>
@@ -149,17 +150,29 @@ export function ErrorBoundary() {
       </PublicFrame>
     );
   }
+  if (inBrowser && isLoadFailure(error)) {
+    return (
+      <PublicFrame user={null}>
+        <LoadFailedPage
+          offline={!navigator.onLine}
+          onRetry={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+        />
+      </PublicFrame>
+    );
+  }
   return <FatalError error={error} />;
 }
+
+/** Whether the server rendered this error page (hydrated as it is), rather than the browser meeting the error. */
+const renderedByServer = () =>
+  typeof document === 'undefined' || !!document.querySelector(`[${FATAL_ORIGIN_ATTR}="server"]`);
 
 function FatalError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
   const root = useRouteLoaderData<typeof loader>('root');
   // An error page the server rendered is hydrated as it is; any other one happened in the browser.
-  const [fromBrowser] = useState(
-    () => typeof document !== 'undefined' && !document.querySelector(`[${FATAL_ORIGIN_ATTR}="server"]`),
-  );
+  const [fromBrowser] = useState(() => !renderedByServer());
   const [reference, setReference] = useState<string | null>(fromBrowser ? null : (root?.requestId ?? null));
 
   useEffect(() => {

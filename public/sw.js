@@ -44,7 +44,11 @@ self.addEventListener('activate', (event) => {
           const url = new URL(client.url);
           if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
           try {
-            await keepPage(url.href, await fetch(url.href));
+            const response = await fetch(url.href);
+            await keepPage(url.href, response.clone());
+            // Its code and styles were fetched before this worker too: without them a copy shown offline would
+            // have neither (and could not go on to another page).
+            if (response.ok) await keepAssetsOf(await response.text());
           } catch {
             // Offline or refused: that page is simply not kept.
           }
@@ -70,6 +74,12 @@ async function cacheFirst(request) {
     await trim(ASSETS, MAX_ASSETS);
   }
   return response;
+}
+
+/** The site's scripts and stylesheets a page names (its modulepreloads, stylesheet and entry), into the cache. */
+async function keepAssetsOf(html) {
+  const paths = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)\b/g) ?? []);
+  await Promise.all([...paths].map((path) => cacheFirst(path).catch(() => {})));
 }
 
 /** Only whole pages of the site, and never one marked private or no-store (a signed-in reader's). */

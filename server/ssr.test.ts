@@ -9,6 +9,7 @@ import { newSignedInUser } from '../tests/auth';
 import { createTestServices } from '../tests/services';
 import { runSeeds } from '../db/seed/index.server';
 import { newsSeed, seedArticles } from '../features/news/seed/index.server';
+import { SEARCH_TOO_LONG } from '../features/news/rules';
 
 const release = seedArticles.find((a) => a.type === 'press_release')!;
 
@@ -497,7 +498,8 @@ describe('newsroom pages', () => {
   test('search text too long for the list is said so, with no results, not dropped', async () => {
     const { res, html } = await page(`/news?search=${'q'.repeat(101)}`);
     expect(res.status).toBe(200);
-    expect(html).toContain('search must be at most 100 characters');
+    expect(html).toContain(SEARCH_TOO_LONG);
+    expect(html).toContain('>Clear search</a>');
     expect(headings(html)).toEqual([]);
   });
 

@@ -54,7 +54,7 @@ export function Header({ user }: { user: ShellUser | null }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* From 1280 px; below it the ticker is in the drawer (phones) and the news bar carries on. */}
+          {/* From 1280 px; at tablet widths it ends the news bar's row, on phones it is in the drawer. */}
           <div className="hidden xl:block">
             <HeaderTicker />
           </div>
@@ -68,7 +68,14 @@ export function Header({ user }: { user: ShellUser | null }) {
           <MobileDrawer user={user} />
         </div>
       </div>
-      <TickerBar />
+      <div className="flex items-stretch">
+        <div className="min-w-0 flex-1">
+          <TickerBar />
+        </div>
+        <div className="tablet-ticker hidden md:flex xl:hidden">
+          <HeaderTicker />
+        </div>
+      </div>
     </header>
   );
 }

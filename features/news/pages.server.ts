@@ -2,7 +2,7 @@
 // one article with the newest of its category.
 import { data } from 'react-router';
 import type { AppServices } from '../../platform/services.server';
-import { LIST_PAGE_SIZE, type ArticleType } from './rules';
+import { LIST_PAGE_SIZE, SEARCH_TOO_LONG, type ArticleType } from './rules';
 import { listQuery } from './schemas';
 
 const notFound = () => data(null, { status: 404 });
@@ -15,7 +15,7 @@ export async function loadArticleList(services: AppServices, type: ArticleType, 
   if (!page.success || !category.success) throw notFound();
   // Search text the list cannot take is said so, with no results, rather than dropped.
   const search = listQuery.shape.search.safeParse(param('search'));
-  const searchError = search.success ? null : (search.error.issues[0]?.message ?? 'Invalid search');
+  const searchError = search.success ? null : SEARCH_TOO_LONG;
   const text = search.success ? search.data : (param('search') ?? '').slice(0, 100);
   const list = searchError
     ? { items: [], total: 0, page: 1 }

@@ -192,6 +192,9 @@ export function viewsLabel(views: number): string {
 const trimZero = (s: string) => s.replace(/\.0$/, '');
 
 /** A search's matches are counted up to this many (the page then says '1000+ results'). */
+/** What the news pages say of search text longer than the list takes (100 characters). */
+export const SEARCH_TOO_LONG = 'A search can be at most 100 characters. Shorten it and search again.';
+
 export const SEARCH_COUNT_CAP = 1_000;
 
 /** '1 result', '24 results', '1000+ results'. */

@@ -77,8 +77,18 @@ function resolveAgainst(value: string | undefined, base: string | undefined): st
   }
 }
 
+/**
+ * Whether a picture's address (once resolved) can show here: an absolute web address or an upload of the editor's.
+ * Any other relative one would be looked up under the article's own address and fail.
+ */
+const showableImage = (src: string | undefined) => !!src && /^(https?:\/\/|\/uploads\/)/i.test(src);
+
 function allowList(baseUrl?: string): sanitizeHtml.IOptions {
-  return { ...ALLOWED, transformTags: transforms(baseUrl) };
+  return {
+    ...ALLOWED,
+    transformTags: transforms(baseUrl),
+    exclusiveFilter: (frame) => frame.tag === 'img' && !showableImage(frame.attribs.src),
+  };
 }
 
 function transforms(baseUrl?: string): sanitizeHtml.IOptions['transformTags'] {

@@ -202,13 +202,16 @@ describe('the article sanitizer', () => {
     );
   });
 
-  test('an image over plain http or https is kept; a protocol-relative one loses its address', () => {
+  test('an image over plain http or https, or an upload, is kept; one with no address it could show is dropped', () => {
     expect(sanitizeArticleHtml('<img src="http://cdn.example.com/a.png">')).toBe(
       '<img src="http://cdn.example.com/a.png" loading="lazy" decoding="async" />',
     );
-    expect(sanitizeArticleHtml('<img src="//cdn.example.com/a.png">')).toBe(
-      '<img loading="lazy" decoding="async" />',
+    expect(sanitizeArticleHtml('<img src="/uploads/a.webp">')).toBe(
+      '<img src="/uploads/a.webp" loading="lazy" decoding="async" />',
     );
+    // Protocol-relative, relative without a page to resolve against, another scheme, none: a broken picture.
+    for (const img of ['//cdn.example.com/a.png', 'x', '/a.png', 'javascript:alert(1)', ''])
+      expect(sanitizeArticleHtml(`<p>a<img src="${img}" onerror="alert(1)">b</p>`), img).toBe('<p>ab</p>');
   });
 });
 

@@ -74,7 +74,7 @@ export const articleInput = z
       .string()
       .trim()
       .max(2048)
-      .regex(/^(https:\/\/|\/uploads\/)/, 'imageUrl must be an https address or an uploaded image')
+      .regex(/^(https:\/\/|\/uploads\/)/, 'The picture must be an https address or an uploaded image')
       .optional(),
     status: z.enum(['draft', 'scheduled', 'published']),
     /** ISO date and time, for a scheduled article. */

@@ -73,6 +73,9 @@ function toDetail(row: ArticleRow): ArticleDetail {
   return { ...toView(row), body_html: row.bodyHtml, source_url: local ? null : row.url };
 }
 
+/** The last word of a search matches as a beginning from this many characters ('b' alone would match most). */
+export const SEARCH_PREFIX_MIN = 3;
+
 /**
  * The words of a search as a query: every word whole (stemmed), the last also by its beginning, as it may still be
  * being typed ('bitcoin eth' finds 'Bitcoin Ethereum'). Anything but letters and digits splits.
@@ -84,7 +87,10 @@ export function searchQuery(text: string): string | null {
     .filter(Boolean)
     .slice(0, 12);
   if (!words.length) return null;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  const last = words.length - 1;
+  return words
+    .map((w, i) => (i === last && [...w].length >= SEARCH_PREFIX_MIN ? `${w}:*` : w))
+    .join(' & ');
 }
 
 /**

@@ -39,6 +39,8 @@ describe('page metadata', () => {
   test('[SHELL-019] noindex pages tell search engines not to index them', () => {
     const tags = pageMeta({ title: 'Page Not Found', siteUrl: '', path: '/x', noindex: true });
     expect(find(tags, 'robots')).toMatchObject({ content: 'noindex, nofollow' });
+    // A missing page does not name itself as the canonical address.
+    expect(tags.some((t) => 'rel' in t && t.rel === 'canonical')).toBe(false);
   });
 
   test('[SHELL-035] a quoted price is declared valid for 5 minutes', () => {

@@ -58,7 +58,8 @@ export function pageMeta(input: PageMetaInput): MetaTag[] {
   const tags: MetaTag[] = [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    // A page kept out of search engines names no canonical address (a missing page would claim its own).
+    ...(input.noindex ? [] : [{ tagName: 'link' as const, rel: 'canonical', href: url }]),
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NEWS_CATEGORIES } from '../../features/news/categories';
 import { NEWSLETTER_MESSAGES } from '../../features/newsletter/rules';
-import { mailedLink, newEmail } from './accounts';
+import { LOAD_FAILED_SERVER, LOAD_FAILED_TITLE } from '../../app/shell/load-failed';
+import { adminToken, mailedLink, newEmail } from './accounts';
 import {
   baseURL,
   hydrated,
@@ -377,6 +378,63 @@ describe('image test page', () => {
       .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
     expect(widths).toEqual([64, 128, 32, 300, 300]);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await page.context().close();
+  });
+
+  test('a story with a 180-letter word and a long address wraps inside its column: no page scrolls sideways', async () => {
+    const long = 'x'.repeat(180);
+    const story = {
+      type: 'news',
+      title: `Unbroken ${long.slice(0, 90)}`,
+      category: 'Bitcoin',
+      markdown: `A word: ${long}.\n\nAn address: https://example.com/a/very/long/path/${'segment-'.repeat(20)}end`,
+      status: 'published',
+    };
+    const write = async (method: string, path: string, body: object) =>
+      fetch(`${baseURL()}/api/admin/articles${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
+        body: JSON.stringify(body),
+      });
+    const res = await write('POST', '', story);
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { id: number; slug: string } };
+    try {
+      for (const width of [320, 375, 768, 1280]) {
+        const page = await openPage(browser, { viewport: { width, height: 800 } });
+        await page.goto(`/news/${data.slug}`);
+        await hydrated(page);
+        expect(await page.locator('.article-body').innerText()).toContain(long);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ width, overflow }).toEqual({ width, overflow: 0 });
+        if (width === 375) await screenshot(page, 'article-long-word-375');
+        await page.context().close();
+      }
+    } finally {
+      // Off the lists again, so the other tests count the seeded stories alone.
+      await write('PUT', `/${data.id}`, { ...story, status: 'draft' });
+    }
+  });
+
+  test('a page whose data cannot be fetched while moving around says so inside the site, and Try Again gets it', async () => {
+    const page = await openPage(browser);
+    await page.goto('/news');
+    await hydrated(page);
+    await page.route('**/*.data*', (r) => r.fulfill({ status: 502, body: 'Bad Gateway' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Markets' }).click();
+    await page.getByRole('heading', { level: 1, name: LOAD_FAILED_TITLE }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: LOAD_FAILED_SERVER }).count()).toBe(1);
+    // The site's frame stays, and nothing of the code's insides is shown.
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByText('Error Details').count()).toBe(0);
+    expect(await page.title()).toBe(`${LOAD_FAILED_TITLE} | Blockcast`);
+    await screenshot(page, 'load-failed');
+    await page.unroute('**/*.data*');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toMatch(/Cryptocurrency Prices/i);
+    expect(new URL(page.url()).pathname).toBe('/markets');
     await page.context().close();
   });
 });

@@ -179,6 +179,14 @@ describe('navigation shell', () => {
         if (width > 768) {
           const box = await control().boundingBox();
           expect(box && box.x + box.width <= width, `account control on screen at ${width} px`).toBe(true);
+          // Tablets and up have a price ticker in the header, whole and on screen (phones have it in the drawer).
+          const ticker = page
+            .getByRole('banner')
+            .getByRole('link', { name: 'Prices: open the markets page' })
+            .filter({ visible: true });
+          expect(await ticker.count(), `one price ticker at ${width} px`).toBe(1);
+          const at = await ticker.boundingBox();
+          expect(at && at.x >= 0 && at.x + at.width <= width, `price ticker on screen at ${width} px`).toBe(true);
         }
       }
       await page.setViewportSize({ width: 1024, height: 800 });

@@ -165,6 +165,8 @@ describe('shows page', () => {
         `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1&rel=0&modestbranding=1`,
       );
       expect(await player.getAttribute('allow')).toContain('autoplay');
+      // The button is gone; the player that took its place has the focus, so the keyboard is not sent to the top.
+      await expect.poll(() => player.evaluate((el) => el === document.activeElement)).toBe(true);
       // Only the published episode is described to search engines.
       const videos = await page
         .locator('script[type="application/ld+json"]')

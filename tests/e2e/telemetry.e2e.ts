@@ -65,9 +65,20 @@ describe('service worker', () => {
     await page.reload();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Cryptocurrency Prices/i);
     expect(await page.locator('#crypto-table tbody tr').count()).toBe(50);
+    // With its code and styles: they loaded before the worker existed, and were kept when it started.
+    await hydrated(page);
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].some((s) => s.href?.includes('/assets/') && s.cssRules.length > 0),
+      ),
+    ).toBe(true);
     await screenshot(page, 'offline-markets');
-    // A page never opened on this device says so, with a way home.
-    await page.goto('/top-movers');
+    // A page never opened on this device says so, with a way home, also when reached by a link.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top Movers' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 })
+      .toBe('You are offline');
+    await page.goto('/analysis');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('You are offline');
     expect(await page.title()).toBe('You are offline | Blockcast');
     await page.context().setOffline(false);

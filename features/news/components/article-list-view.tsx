@@ -67,8 +67,11 @@ export function ArticleListView({ section, list }: { section: Section; list: Art
         ))}
       </nav>
       {list.searchError ? (
-        <p className="form-error mt-5 text-sm" role="alert">
-          {list.searchError}
+        <p className="mt-5 text-sm" role="alert">
+          <span className="form-error">{list.searchError}</span>{' '}
+          <Link className="link" to={href(section, { category })}>
+            Clear search
+          </Link>
         </p>
       ) : (
         search && (

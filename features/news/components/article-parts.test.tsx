@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ArticleView } from '../rules';
-import { ArticleImage, ArticleMeta } from './article-parts';
+import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
 
 afterEach(cleanup);
 
@@ -45,5 +45,17 @@ describe('article card parts', () => {
     );
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe('/images/stock/ethereum.webp');
+  });
+});
+
+describe('category tag', () => {
+  test('capitals by style keep an acronym’s plural: NFTs reads NFTs, not NFTS', () => {
+    const { container } = render(<CategoryTag category="NFTs" />);
+    expect(container.textContent).toBe('NFTs');
+    expect(container.querySelector('.normal-case')?.textContent).toBe('s');
+    cleanup();
+    const bitcoin = render(<CategoryTag category="Bitcoin" />);
+    expect(bitcoin.container.textContent).toBe('Bitcoin');
+    expect(bitcoin.container.querySelector('.normal-case')).toBeNull();
   });
 });

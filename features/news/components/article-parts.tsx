@@ -59,9 +59,18 @@ export function ArticleMeta({ article, now }: { article: ArticleView; now: numbe
 }
 
 export function CategoryTag({ category }: { category: string }) {
+  // Capitals by style, except an acronym's plural 's' ('NFTs', not 'NFTS').
+  const plural = /^([A-Z]{2,})s$/.exec(category);
   return (
     <span className="text-xs font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">
-      {category}
+      {plural ? (
+        <>
+          {plural[1]}
+          <span className="normal-case">s</span>
+        </>
+      ) : (
+        category
+      )}
     </span>
   );
 }

@@ -40,7 +40,7 @@ export function ArticlePageView({
       <article>
         <header>
           <CategoryTag category={article.category} />
-          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+          <h1 className="mt-2 text-3xl leading-tight break-words font-extrabold tracking-tight sm:text-4xl">
             {article.title}
           </h1>
           {article.description && <p className="muted mt-3 text-lg">{article.description}</p>}

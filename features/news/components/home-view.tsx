@@ -115,7 +115,7 @@ function FilterBar({
           id="home-search"
           type="search"
           className="field w-full"
-          placeholder="Search news and press releases…"
+          placeholder="Search news…"
           enterKeyHint="search"
           maxLength={100}
           onKeyDown={onKeyDown}

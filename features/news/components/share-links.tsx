@@ -17,18 +17,19 @@ export function shareTargets(url: string, title: string) {
 }
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
-  const [copied, setCopied] = useState(false);
+  /** Which copy the confirmation shows for (0: none); each copy starts its own 2 seconds. */
+  const [copied, setCopied] = useState(0);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    const timer = setTimeout(() => setCopied(0), COPIED_FOR_MS);
     return () => clearTimeout(timer);
   }, [copied]);
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
       setFailed(false);
-      setCopied(true);
+      setCopied((n) => n + 1);
     } catch {
       setFailed(true);
     }

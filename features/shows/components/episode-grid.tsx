@@ -1,7 +1,7 @@
 // Recent Episodes: a filter by show ('All Shows' first) and a grid of episode cards. A card's thumbnail is the
 // provider's picture through our image cache, retried with the max-resolution, then the default, then the
 // provider's own picture; clicking it puts the player in its place, playing.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { playerUrl, showArt, thumbnailChain, type Episode } from '../episodes';
 import { FLAGSHIP_SHOWS } from '../programming';
 
@@ -46,6 +46,11 @@ export function EpisodeGrid({ episodes }: { episodes: Episode[] }) {
 
 function EpisodeCard({ episode }: { episode: Episode }) {
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The button that started it is gone: the keyboard goes on from the player that took its place.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   const date = new Date(episode.date).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
@@ -57,6 +62,7 @@ function EpisodeCard({ episode }: { episode: Episode }) {
       <div className="relative aspect-video bg-slate-900">
         {playing && episode.youtubeId ? (
           <iframe
+            ref={player}
             src={playerUrl(episode.youtubeId)}
             title={episode.title}
             className="absolute inset-0 h-full w-full"
