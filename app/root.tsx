@@ -155,7 +155,9 @@ export function ErrorBoundary() {
       <PublicFrame user={null}>
         <LoadFailedPage
           offline={!navigator.onLine}
-          onRetry={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+          onRetry={() =>
+            navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
+          }
         />
       </PublicFrame>
     );

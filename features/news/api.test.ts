@@ -165,7 +165,9 @@ describe.each(databaseTargets)('newsroom API on $name', (target) => {
     expect((await list('/api/crypto-news/list?search=%3Cscript%3E')).data).toEqual([]);
     expect((await list('/api/crypto-news/list?search=zzzz')).total).toBe(0);
     // A beginning of one or two letters is a word of its own, not every word it starts.
-    expect((await list('/api/crypto-news/list?search=sta')).data.map((a) => a.slug)).toEqual(['staking-grows']);
+    expect((await list('/api/crypto-news/list?search=sta')).data.map((a) => a.slug)).toEqual([
+      'staking-grows',
+    ]);
     expect((await list('/api/crypto-news/list?search=st')).total).toBe(0);
     expect((await list("/api/crypto-news/list?search=a'st")).total).toBe(0);
   });

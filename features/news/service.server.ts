@@ -88,9 +88,7 @@ export function searchQuery(text: string): string | null {
     .slice(0, 12);
   if (!words.length) return null;
   const last = words.length - 1;
-  return words
-    .map((w, i) => (i === last && [...w].length >= SEARCH_PREFIX_MIN ? `${w}:*` : w))
-    .join(' & ');
+  return words.map((w, i) => (i === last && [...w].length >= SEARCH_PREFIX_MIN ? `${w}:*` : w)).join(' & ');
 }
 
 /**

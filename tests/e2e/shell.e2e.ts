@@ -186,7 +186,9 @@ describe('navigation shell', () => {
             .filter({ visible: true });
           expect(await ticker.count(), `one price ticker at ${width} px`).toBe(1);
           const at = await ticker.boundingBox();
-          expect(at && at.x >= 0 && at.x + at.width <= width, `price ticker on screen at ${width} px`).toBe(true);
+          expect(at && at.x >= 0 && at.x + at.width <= width, `price ticker on screen at ${width} px`).toBe(
+            true,
+          );
         }
       }
       await page.setViewportSize({ width: 1024, height: 800 });
