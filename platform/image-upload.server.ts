@@ -17,6 +17,9 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: `The picture is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
 } as const;
 
+/** What sharp calls the kinds the upload forms accept (AVIF is read as HEIF). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
 export async function uploadImage(
   host: ImageHost,
   file: File,
@@ -28,10 +31,14 @@ export async function uploadImage(
   const { default: sharp } = await import('sharp');
   let webp: Buffer;
   try {
-    webp = await sharp(Buffer.from(await file.arrayBuffer()), {
+    const image = sharp(Buffer.from(await file.arrayBuffer()), {
       limitInputPixels: UPLOAD_MAX_PIXELS,
       failOn: 'error',
-    })
+    });
+    // Only the kinds the form names: sharp also reads SVG, PDF, TIFF and more, by content, whatever the file name.
+    const { format } = await image.metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw new Error(`not an accepted image: ${format}`);
+    webp = await image
       .rotate()
       .resize(
         options.square

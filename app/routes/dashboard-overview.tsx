@@ -113,7 +113,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <section className="card p-5" aria-labelledby="performance-heading">
+        <section className="card min-w-0 p-5" aria-labelledby="performance-heading">
           <div className="flex items-center justify-between gap-2">
             <h2 id="performance-heading" className="text-lg font-bold">
               Portfolio Performance
@@ -125,7 +125,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
           <TopPositions holdings={top} formatMoney={money.formatSum} />
         </section>
 
-        <section className="card p-5" aria-labelledby="watchlist-heading">
+        <section className="card min-w-0 p-5" aria-labelledby="watchlist-heading">
           <div className="flex items-center justify-between gap-2">
             <h2 id="watchlist-heading" className="text-lg font-bold">
               Watchlist

@@ -97,6 +97,9 @@ describe.each(databaseTargets)('alerts API and job on $name', (target) => {
       [{ ...base, threshold_percent: 'lots' }, ALERT_MESSAGES.thresholdPositive],
       [{ ...base, threshold_percent: 0.05 }, ALERT_MESSAGES.thresholdRange],
       [{ ...base, threshold_percent: 100.1 }, ALERT_MESSAGES.thresholdRange],
+      // Between steps of 0.1: refused, not rounded to 2.6 without a word.
+      [{ ...base, threshold_percent: 2.55 }, ALERT_MESSAGES.thresholdStep],
+      [{ ...base, threshold_percent: '0.15' }, ALERT_MESSAGES.thresholdStep],
       [{ ...base, direction: 'sideways' }, ALERT_MESSAGES.directionInvalid],
       [{ ...base, alert_type: 'other' }, ALERT_MESSAGES.typeInvalid],
     ];

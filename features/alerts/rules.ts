@@ -27,6 +27,7 @@ export const ALERT_MESSAGES = {
   symbolRequired: 'Symbol is required',
   thresholdPositive: 'Threshold must be greater than 0',
   thresholdRange: `Threshold must be between ${THRESHOLD_MIN_PERCENT} and ${THRESHOLD_MAX_PERCENT}`,
+  thresholdStep: 'Threshold must be in steps of 0.1',
   directionInvalid: 'Direction must be up, down or both',
   typeInvalid: 'Alert type must be watchlist, portfolio or custom',
   notFound: 'Alert not found',
@@ -41,7 +42,20 @@ export const ALERT_MESSAGES = {
   enable: 'Enable alert',
   edit: 'Edit alert',
   remove: 'Delete alert',
+  toggleFailed: 'Failed to update the alert',
+  removeFailed: 'Failed to delete the alert',
 } as const;
+
+/**
+ * What is wrong with a threshold, if anything: above 0, within the range, in steps of 0.1 (a finer one was rounded
+ * without a word).
+ */
+export function thresholdProblem(value: number): string | null {
+  if (!Number.isFinite(value) || value <= 0) return ALERT_MESSAGES.thresholdPositive;
+  if (value < THRESHOLD_MIN_PERCENT || value > THRESHOLD_MAX_PERCENT) return ALERT_MESSAGES.thresholdRange;
+  if (Math.abs(value * 10 - Math.round(value * 10)) > 1e-9) return ALERT_MESSAGES.thresholdStep;
+  return null;
+}
 
 /** An alert as the API answers it (ALERT-030). */
 export interface AlertRow {

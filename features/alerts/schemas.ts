@@ -1,12 +1,11 @@
 // Price alert calls' input schemas (zod), for the server; the shared types, texts and rules are in ./rules.
 import { z } from 'zod';
 import {
+  thresholdProblem,
   ALERT_DIRECTIONS,
   ALERT_MESSAGES,
   ALERT_TYPES,
   COOLDOWN_MAX_MINUTES,
-  THRESHOLD_MAX_PERCENT,
-  THRESHOLD_MIN_PERCENT,
   WINDOW_MAX_MINUTES,
 } from './rules';
 
@@ -36,8 +35,10 @@ const threshold = z
     },
   )
   .transform((v) => Number(v))
-  .refine((v) => Number.isFinite(v) && v > 0, ALERT_MESSAGES.thresholdPositive)
-  .refine((v) => v >= THRESHOLD_MIN_PERCENT && v <= THRESHOLD_MAX_PERCENT, ALERT_MESSAGES.thresholdRange)
+  .superRefine((v, ctx) => {
+    const problem = thresholdProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .transform((v) => Math.round(v * 10) / 10);
 
 const minutes = (max: number, label: string) =>

@@ -30,6 +30,8 @@ export function restoreCell(cell: string): string {
 }
 
 const money = (v: string | null) => (v === null ? '' : toColumn(v, 2));
+/** A market price to 8 significant digits, so a coin under a cent keeps its figures ($114,392.03; $0.000012345679). */
+const marketPrice = (v: string | null) => (v === null ? '' : dec(dec(v).toPrecision(8)).toFixed());
 
 /** The export file's text (PORT-046): a header, then one row per holding. */
 export function portfolioCsv(valuation: Valuation): string {
@@ -39,7 +41,7 @@ export function portfolioCsv(valuation: Valuation): string {
       h.name,
       h.quantity,
       h.avgPrice,
-      h.currentPrice ?? '',
+      marketPrice(h.currentPrice),
       money(h.value),
       money(h.pnl),
       h.pnlPercent === null ? '' : toColumn(dec(h.pnlPercent), 2),

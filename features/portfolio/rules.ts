@@ -11,6 +11,7 @@ export const PORTFOLIO_MESSAGES = {
   pricePositive: 'Purchase price must be greater than 0',
   dateRequired: 'Purchase date is required',
   dateFuture: 'Purchase date cannot be in the future',
+  dateTooEarly: 'Purchase date cannot be before January 3, 2009 (the first Bitcoin block)',
   quantityFormat: 'Quantity must be a plain decimal number',
   priceFormat: 'Purchase price must be a plain decimal number',
   tooPrecise: (field: string) => `${field} has too many digits (at most 20 before and 18 after the point)`,
@@ -105,12 +106,18 @@ export function decimalProblem(
 /** Allowed clock skew between browser and server for "not in the future". */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
-/** Checks a purchase date: present, a real date, not later than now. */
+/** No coin could be bought before the first Bitcoin block: an earlier day is a typing slip (a year 0001 or 209). */
+export const EARLIEST_PURCHASE_DAY = '2009-01-03';
+/** That day's start anywhere on Earth (UTC+14), so a reader far east is not refused their own January 3. */
+const EARLIEST_PURCHASE_MS = Date.parse(`${EARLIEST_PURCHASE_DAY}T00:00:00+14:00`);
+
+/** Checks a purchase date: present, a real date, not later than now, not before there were coins. */
 export function dateProblem(iso: string, now: number): string | null {
   if (!iso.trim()) return PORTFOLIO_MESSAGES.dateRequired;
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return PORTFOLIO_MESSAGES.dateRequired;
   if (at > now + FUTURE_TOLERANCE_MS) return PORTFOLIO_MESSAGES.dateFuture;
+  if (at < EARLIEST_PURCHASE_MS) return PORTFOLIO_MESSAGES.dateTooEarly;
   return null;
 }
 

@@ -122,6 +122,16 @@ export function createPortfolioService(deps: PortfolioDeps) {
     };
   }
 
+  /**
+   * A lot names its coin by id; its symbol and name are the market's, whatever the caller sent (an API caller could
+   * file BTC under 'DOGE', or a coin that does not exist). A coin the market does not list is refused.
+   */
+  async function canonical(input: PositionInput): Promise<PositionInput> {
+    const coin = (await deps.quotes()).find((c) => c.id === input.coin_id);
+    if (!coin) throw new ValidationError(PORTFOLIO_MESSAGES.unknownCoin(input.symbol));
+    return { ...input, symbol: coin.symbol, name: coin.name };
+  }
+
   async function value(userId: string): Promise<Valuation> {
     const [positions, quoteOf] = await Promise.all([list(userId), quoteLookup()]);
     return valuePortfolio(positions, quoteOf);
@@ -141,10 +151,11 @@ export function createPortfolioService(deps: PortfolioDeps) {
       if ((await countOf(userId)) >= MAX_POSITIONS_PER_USER) {
         throw new ConflictError(PORTFOLIO_MESSAGES.limitReached(MAX_POSITIONS_PER_USER));
       }
+      const lot = await canonical(input);
       const now = new Date(clock());
       const [row] = await db
         .insert(portfolioPositions)
-        .values({ userId, ...columns(input), createdAt: now, updatedAt: now })
+        .values({ userId, ...columns(lot), createdAt: now, updatedAt: now })
         .returning();
       if (!row) throw new Error('position insert returned nothing');
       const position = toPositionRow(row);
@@ -154,9 +165,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     async update(userId: string, id: string, input: PositionInput): Promise<PositionRow> {
       if (!isUuid(id)) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
+      const lot = await canonical(input);
       const [row] = await db
         .update(portfolioPositions)
-        .set({ ...columns(input), updatedAt: new Date(clock()) })
+        .set({ ...columns(lot), updatedAt: new Date(clock()) })
         .where(mine(userId, id))
         .returning();
       if (!row) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
@@ -213,7 +225,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         return [
           {
             userId,
-            ...columns({ ...r, coin_id: coin.id, name: r.name || coin.name, image_url: null }),
+            ...columns({ ...r, coin_id: coin.id, name: coin.name, image_url: null }),
             createdAt: new Date(now),
             updatedAt: new Date(now),
           },

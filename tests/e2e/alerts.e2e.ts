@@ -353,6 +353,32 @@ describe('the Price Alerts page', () => {
     expect(left.map((a) => a.id)).toEqual([keep.id]);
     await page.context().close();
   });
+
+  test('offline, a toggle or a delete that cannot reach the server is undone on the page and said, not pretended', async () => {
+    const session = await reader();
+    const { page } = session;
+    const alert = await createAlert(session, { symbol: 'ETH', threshold_percent: 5, direction: 'up' });
+    await openAlertsPage(page);
+    const row = rows(page).first();
+    await page.context().setOffline(true);
+    await row.getByRole('button', { name: ALERT_MESSAGES.disable }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: ALERT_MESSAGES.toggleFailed }).count())
+      .toBe(1);
+    // Still on, as on the server.
+    expect(await row.getByRole('button', { name: ALERT_MESSAGES.disable }).count()).toBe(1);
+    expect(await card(page, 'alerts-active').innerText()).toContain('1');
+    await row.getByRole('button', { name: ALERT_MESSAGES.remove }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: ALERT_MESSAGES.removeFailed }).count())
+      .toBe(1);
+    expect(await rows(page).count()).toBe(1);
+    expect(await yourAlertsHeading(page).innerText()).toBe('Your Alerts (1)');
+    await page.context().setOffline(false);
+    const onServer = (await session.api<{ data: AlertRow[] }>('GET', '/api/dashboard/alerts')).data;
+    expect(onServer.map((a) => [a.id, a.is_active])).toEqual([[alert.id, true]]);
+    await page.context().close();
+  });
 });
 
 describe('notifications, live', () => {
@@ -559,8 +585,29 @@ describe('notifications, live', () => {
   });
 });
 
+describe('the bell by keyboard', () => {
+  test('Tab goes from the bell into its open panel, and Escape closes it with the focus back on the bell', async () => {
+    const { page } = await reader();
+    await openAlertsPage(page);
+    await bellButton(page).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await panel.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await bellButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    // The panel's own Close button hands the focus back too.
+    await page.keyboard.press('Enter');
+    await panel.getByRole('button', { name: 'Close notifications' }).click();
+    expect(await bellButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('layout', () => {
-  for (const width of [1280, 375]) {
+  for (const width of [1280, 375, 320]) {
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`[DASH-013] at ${width} px in the ${colorScheme} theme the page fits the screen, with the bell at the bottom right`, async () => {
         const session = await reader({ viewport: { width, height: 900 }, colorScheme });
@@ -572,6 +619,7 @@ describe('layout', () => {
           direction: 'up',
           alert_type: 'portfolio',
         });
+        await createAlert(session, { symbol: 'USDT', threshold_percent: 0.5, direction: 'both' });
         const off = await createAlert(session, { symbol: 'ETH', threshold_percent: 100, direction: 'down' });
         await session.api('PUT', `/api/dashboard/alerts?id=${off.id}`, { is_active: false });
         await movePrice('BTC', 1.03);

@@ -127,6 +127,14 @@ describe('the watchlist', () => {
     await dialog.getByRole('checkbox', { name: /^Ethereum ETH\b/ }).check();
     await dialog.getByRole('button', { name: 'Add (1) to Watchlist' }).click();
     expect(await dialog.getByRole('alert').innerText()).toBe('Failed to add to watchlist: 503');
+    // Offline the add fails at once and says so too (it waited for the network, silently).
+    await page.unroute('**/api/crypto-watchlist');
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Add (1) to Watchlist' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').innerText())
+      .toBe('Failed to add to watchlist: network error');
+    await page.context().setOffline(false);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.route('**/api/crypto-watchlist/1', (route) => route.fulfill({ status: 503, body: '' }));

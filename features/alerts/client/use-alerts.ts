@@ -85,33 +85,54 @@ export function useAlertActions() {
             body: JSON.stringify(form),
           })
         : await call(authFetch, '/alerts', { method: 'POST', body: JSON.stringify(form) });
+      // Offline a refresh waits for the network: a failure is said at once, the list refreshed behind it.
+      if (!outcome.ok) {
+        void refreshAlerts();
+        return outcome;
+      }
       await refreshAlerts();
-      return outcome.ok ? { ok: true, data: undefined } : outcome;
+      return { ok: true, data: undefined };
     },
     [authFetch, refreshAlerts],
   );
 
-  const toggle = useCallback(
-    async (alert: AlertRow) => {
-      client.setQueryData<AlertRow[]>(ALERTS_KEY, (list) =>
-        list?.map((a) => (a.id === alert.id ? { ...a, is_active: !alert.is_active } : a)),
-      );
-      await call(authFetch, `/alerts?id=${encodeURIComponent(alert.id)}`, {
-        method: 'PUT',
-        body: JSON.stringify({ is_active: !alert.is_active }),
-      });
-      await refreshAlerts();
+  /**
+   * Shows a change at once, then makes it on the server; when that fails (offline, refused) the list goes back to
+   * what it was and the failure is returned for the page to say.
+   */
+  const changeAlerts = useCallback(
+    async (change: (list: AlertRow[]) => AlertRow[], path: string, init: RequestInit): Promise<Outcome> => {
+      const before = client.getQueryData<AlertRow[]>(ALERTS_KEY);
+      client.setQueryData<AlertRow[]>(ALERTS_KEY, (list) => list && change(list));
+      const outcome = await call(authFetch, path, init);
+      if (!outcome.ok) {
+        client.setQueryData(ALERTS_KEY, before);
+        return outcome;
+      }
+      void refreshAlerts();
+      return { ok: true, data: undefined };
     },
     [authFetch, client, refreshAlerts],
   );
 
+  const toggle = useCallback(
+    (alert: AlertRow) =>
+      changeAlerts(
+        (list) => list.map((a) => (a.id === alert.id ? { ...a, is_active: !alert.is_active } : a)),
+        `/alerts?id=${encodeURIComponent(alert.id)}`,
+        { method: 'PUT', body: JSON.stringify({ is_active: !alert.is_active }) },
+      ),
+    [changeAlerts],
+  );
+
   const remove = useCallback(
-    async (alert: AlertRow) => {
-      client.setQueryData<AlertRow[]>(ALERTS_KEY, (list) => list?.filter((a) => a.id !== alert.id));
-      await call(authFetch, `/alerts?id=${encodeURIComponent(alert.id)}`, { method: 'DELETE' });
-      await refreshAlerts();
-    },
-    [authFetch, client, refreshAlerts],
+    (alert: AlertRow) =>
+      changeAlerts(
+        (list) => list.filter((a) => a.id !== alert.id),
+        `/alerts?id=${encodeURIComponent(alert.id)}`,
+        { method: 'DELETE' },
+      ),
+    [changeAlerts],
   );
 
   /** Marks notifications read here at once and on the server; a failed call reloads the server's state. */

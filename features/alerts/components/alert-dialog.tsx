@@ -11,6 +11,7 @@ import {
   THRESHOLD_MAX_PERCENT,
   THRESHOLD_MIN_PERCENT,
   THRESHOLD_STEP_PERCENT,
+  thresholdProblem,
   type AlertRow,
 } from '../rules';
 
@@ -84,12 +85,10 @@ export function AlertDialog({
     event.preventDefault();
     const next: Errors = {};
     const symbol = draft.symbol.trim().toUpperCase();
-    const threshold = Number(draft.threshold);
+    const threshold = draft.threshold.trim() ? Number(draft.threshold) : Number.NaN;
     if (!symbol) next.symbol = ALERT_MESSAGES.symbolRequired;
-    if (!draft.threshold.trim() || !Number.isFinite(threshold) || threshold <= 0)
-      next.threshold = ALERT_MESSAGES.thresholdPositive;
-    else if (threshold < THRESHOLD_MIN_PERCENT || threshold > THRESHOLD_MAX_PERCENT)
-      next.threshold = ALERT_MESSAGES.thresholdRange;
+    const thresholdError = thresholdProblem(threshold);
+    if (thresholdError) next.threshold = thresholdError;
     setErrors(next);
     if (next.symbol || next.threshold) return;
     setSaving(true);

@@ -36,8 +36,8 @@ const alertTypeText = (type: AlertRow['alert_type']) =>
 
 function SummaryCard({ title, value, testId }: { title: string; value: number; testId: string }) {
   return (
-    <div className="card p-3 sm:p-5">
-      <p className="muted text-xs sm:text-sm">{title}</p>
+    <div className="card min-w-0 p-2.5 sm:p-5">
+      <p className="muted text-xs break-words sm:text-sm">{title}</p>
       <p className="mt-1 text-xl font-bold sm:text-2xl" data-testid={testId}>
         {value.toLocaleString('en-US')}
       </p>
@@ -59,7 +59,12 @@ function AlertItem({
   const dir = DIRECTION_ICONS[alert.direction];
   const toggleLabel = alert.is_active ? ALERT_MESSAGES.disable : ALERT_MESSAGES.enable;
   return (
-    <li className="flex items-center gap-3 py-3" data-testid="alert-row" data-active={alert.is_active}>
+    // On a phone the buttons take a line of their own under the alert, so its details keep the width.
+    <li
+      className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-3"
+      data-testid="alert-row"
+      data-active={alert.is_active}
+    >
       {/* Inactive alerts are dimmed (ALERT-012): a faded icon and grey text (grey that still reads, unlike an
           opacity, which failed contrast), and an 'Off' tag; the buttons stay at full strength, since they work. */}
       <div className="flex min-w-0 flex-1 items-center gap-3" data-testid="alert-details">
@@ -102,7 +107,7 @@ function AlertItem({
           </p>
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-1">
+      <div className="flex shrink-0 items-center gap-1 self-end sm:self-auto">
         <button
           type="button"
           className={`icon-button ${alert.is_active ? 'text-green-600 dark:text-green-400' : 'muted'}`}
@@ -201,6 +206,13 @@ export function AlertsPage({
   const alerts = useAlertsQuery(initialAlerts).data ?? [];
   const notifications = useNotificationsQuery(initialNotifications).data ?? [];
   const actions = useAlertActions();
+  /** Why the last toggle or delete did not happen (the list is back as it was). */
+  const [actionError, setActionError] = useState<string | null>(null);
+  const act = async (action: Promise<{ ok: true } | { ok: false; error: string }>, failed: string) => {
+    setActionError(null);
+    const outcome = await action;
+    if (!outcome.ok) setActionError(`${failed}: ${outcome.error}`);
+  };
   const [dialog, setDialog] = useState<{ open: boolean; alert: AlertRow | null; key: number }>({
     open: false,
     alert: null,
@@ -239,10 +251,15 @@ export function AlertsPage({
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <section className="card p-5 lg:col-span-2" aria-labelledby="your-alerts">
+        <section className="card min-w-0 p-4 sm:p-5 lg:col-span-2" aria-labelledby="your-alerts">
           <h2 id="your-alerts" className="text-lg font-semibold">
             Your Alerts <span className="muted text-sm font-normal">({alerts.length})</span>
           </h2>
+          {actionError && (
+            <p className="form-error mt-2 text-sm" role="alert">
+              {actionError}
+            </p>
+          )}
           {alerts.length === 0 ? (
             <div className="py-10 text-center">
               <Bell aria-hidden size={36} className="muted mx-auto" />
@@ -258,16 +275,16 @@ export function AlertsPage({
                 <AlertItem
                   key={alert.id}
                   alert={alert}
-                  onToggle={() => void actions.toggle(alert)}
+                  onToggle={() => void act(actions.toggle(alert), ALERT_MESSAGES.toggleFailed)}
                   onEdit={() => openDialog(alert)}
-                  onDelete={() => void actions.remove(alert)}
+                  onDelete={() => void act(actions.remove(alert), ALERT_MESSAGES.removeFailed)}
                 />
               ))}
             </ul>
           )}
         </section>
 
-        <section className="card p-5" aria-labelledby="recent-notifications">
+        <section className="card min-w-0 p-4 sm:p-5" aria-labelledby="recent-notifications">
           <div className="flex items-center justify-between gap-2">
             <h2 id="recent-notifications" className="text-lg font-semibold">
               Recent Notifications

@@ -16,11 +16,17 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
   const unread = notifications.filter((n) => !n.isRead);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // From the keyboard inside the panel, the focus goes back to the bell (the panel's controls are gone).
+      if (root.current?.contains(document.activeElement)) bell.current?.focus();
+    };
     const onPointer = (e: PointerEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
@@ -35,9 +41,29 @@ export function NotificationBell() {
   return (
     <div
       ref={root}
-      className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-2"
+      // The bell comes first in the page's order, so Tab goes from it into the open panel shown above it.
+      className="fixed right-4 bottom-4 z-50 flex flex-col-reverse items-end gap-2"
       data-testid="notification-bell"
     >
+      <button
+        type="button"
+        className="relative grid h-12 w-12 place-items-center rounded-full bg-blue-600 text-white shadow-lg hover:bg-blue-700"
+        aria-label={unread.length ? `Notifications, ${unread.length} unread` : 'Notifications'}
+        ref={bell}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Bell aria-hidden size={22} />
+        {unread.length > 0 && (
+          <span
+            className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-[var(--bg)]"
+            data-testid="bell-badge"
+          >
+            {badgeText(unread.length)}
+          </span>
+        )}
+      </button>
       {open && (
         <section
           id={panelId}
@@ -60,7 +86,10 @@ export function NotificationBell() {
                 type="button"
                 className="icon-button h-8 w-8"
                 aria-label="Close notifications"
-                onClick={() => setOpen(false)}
+                onClick={() => {
+                  setOpen(false);
+                  bell.current?.focus();
+                }}
               >
                 <X aria-hidden size={16} />
               </button>
@@ -126,24 +155,6 @@ export function NotificationBell() {
           </Link>
         </section>
       )}
-      <button
-        type="button"
-        className="relative grid h-12 w-12 place-items-center rounded-full bg-blue-600 text-white shadow-lg hover:bg-blue-700"
-        aria-label={unread.length ? `Notifications, ${unread.length} unread` : 'Notifications'}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <Bell aria-hidden size={22} />
-        {unread.length > 0 && (
-          <span
-            className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-[var(--bg)]"
-            data-testid="bell-badge"
-          >
-            {badgeText(unread.length)}
-          </span>
-        )}
-      </button>
     </div>
   );
 }

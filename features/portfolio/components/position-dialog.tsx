@@ -10,6 +10,7 @@ import type { WriteOutcome } from '../client/use-portfolio';
 import { useMoney } from '../../settings/client/money';
 import { formatUsd } from '../format';
 import {
+  EARLIEST_PURCHASE_DAY,
   COIN_SEARCH_DEBOUNCE_MS,
   COIN_SEARCH_LISTINGS,
   COIN_SEARCH_SUGGESTIONS,
@@ -141,6 +142,8 @@ export function PositionDialog({
       Date.now(),
     );
     if (day && day > today) found.purchase_date = M.dateFuture;
+    // Compared as days: a year before 100 would turn into 19xx on its way to a date.
+    if (day && day < EARLIEST_PURCHASE_DAY) found.purchase_date = M.dateTooEarly;
     setErrors(found);
     if (Object.values(found).some(Boolean) || !coin) return;
     setSaving(true);
@@ -316,6 +319,7 @@ export function PositionDialog({
             id={`${ids}-date`}
             className="field"
             type="date"
+            min={EARLIEST_PURCHASE_DAY}
             max={today}
             value={day}
             aria-invalid={errors.purchase_date ? true : undefined}

@@ -53,7 +53,10 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
       const error = await add(coin);
       if (error) failures.push(error);
     }
-    await reload();
+    // After a failure the list reloads in the background: offline, a reload waits for the network, and the
+    // dialog must say what failed now.
+    if (failures.length) void reload();
+    else await reload();
     return failures;
   }
 
