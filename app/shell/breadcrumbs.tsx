@@ -20,10 +20,10 @@ export function Breadcrumbs() {
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
           return (
-            <li key={crumb.href} className="flex items-center gap-1">
-              {i > 0 && <ChevronRight aria-hidden size={14} className="muted" />}
+            <li key={crumb.href} className="flex min-w-0 items-center gap-1">
+              {i > 0 && <ChevronRight aria-hidden size={14} className="muted shrink-0" />}
               {last ? (
-                <span aria-current="page" className="font-medium">
+                <span aria-current="page" className="min-w-0 truncate font-medium">
                   {crumb.label}
                 </span>
               ) : (

@@ -410,6 +410,16 @@ describe('image test page', () => {
         if (width === 375) await screenshot(page, 'article-long-word-375');
         await page.context().close();
       }
+      // Its headline in the lists wraps too.
+      for (const path of ['/', '/news']) {
+        const page = await openPage(browser, { viewport: { width: 320, height: 800 } });
+        await page.goto(path);
+        await hydrated(page);
+        await page.getByText(story.title).first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ path, overflow }).toEqual({ path, overflow: 0 });
+        await page.context().close();
+      }
     } finally {
       // Off the lists again, so the other tests count the seeded stories alone.
       await write('PUT', `/${data.id}`, { ...story, status: 'draft' });
