@@ -591,7 +591,7 @@ describe('the bell by keyboard', () => {
     await openAlertsPage(page);
     await bellButton(page).focus();
     await page.keyboard.press('Enter');
-    const panel = page.getByRole('region', { name: 'Notifications' });
+    const panel = page.getByTestId('notification-bell').getByRole('region', { name: 'Notifications' });
     await panel.waitFor();
     await page.keyboard.press('Tab');
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -72,9 +72,10 @@ describe('the watchlist', () => {
       data: Record<string, { quote: { USD: { percent_change_24h: number } } }>;
     };
     const btcChange = quotes.data['1']!.quote.USD.percent_change_24h;
-    expect(await table.locator('tr[data-symbol="BTC"] td').nth(1).innerText()).toBe(
-      `${btcChange > 0 ? '+' : btcChange < 0 ? '-' : ''}${Math.abs(btcChange).toFixed(2)}%`,
-    );
+    // The same figure, give or take the simulated feed's move between the page's call and this one (a tick every 5 s).
+    const shown = await table.locator('tr[data-symbol="BTC"] td').nth(1).innerText();
+    expect(shown).toMatch(/^[+-]?\d+\.\d{2}%$/);
+    expect(Math.abs(Number.parseFloat(shown) - btcChange)).toBeLessThan(0.3);
     expect(await table.locator('tr[data-symbol="BTC"] img').count()).toBe(1);
     expect(await table.getByRole('link', { name: 'View Bitcoin details' }).getAttribute('href')).toBe(
       '/crypto/btc',

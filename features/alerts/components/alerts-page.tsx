@@ -36,8 +36,8 @@ const alertTypeText = (type: AlertRow['alert_type']) =>
 
 function SummaryCard({ title, value, testId }: { title: string; value: number; testId: string }) {
   return (
-    <div className="card min-w-0 p-2.5 sm:p-5">
-      <p className="muted text-xs break-words sm:text-sm">{title}</p>
+    <div className="card min-w-0 p-2 sm:p-5">
+      <p className="muted text-[11px] leading-tight break-words min-[360px]:text-xs sm:text-sm">{title}</p>
       <p className="mt-1 text-xl font-bold sm:text-2xl" data-testid={testId}>
         {value.toLocaleString('en-US')}
       </p>
