@@ -112,9 +112,9 @@ function FrameBody({ user, children }: { user: PublicUser; children: ReactNode }
   const market = useDashboardMarket();
   const live = !market.isError && market.data?.status !== 'offline' && !market.failureReason;
   const { compactMode, notifications } = usePreferences().preferences;
-  // The price bands speak the reader's currency, in the dashboard's format (the public ticker's 3 decimals would
-  // differ from every other price here).
-  const bandPrice = useMoney().format;
+  // The price bands speak the reader's currency too; in dollars they keep the spec's ticker format (3 decimals).
+  const money = useMoney();
+  const bandPrice = money.currency === 'USD' ? undefined : money.format;
 
   useEffect(() => {
     try {

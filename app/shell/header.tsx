@@ -54,7 +54,7 @@ export function Header({ user }: { user: ShellUser | null }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* From 1280 px; at tablet widths it ends the news bar's row, on phones it is in the drawer. */}
+          {/* From 1280 px; at tablet widths it has a row under the news bar, on phones it is in the drawer. */}
           <div className="hidden xl:block">
             <HeaderTicker />
           </div>
@@ -68,11 +68,10 @@ export function Header({ user }: { user: ShellUser | null }) {
           <MobileDrawer user={user} />
         </div>
       </div>
-      <div className="flex items-stretch">
-        <div className="min-w-0 flex-1">
-          <TickerBar />
-        </div>
-        <div className="tablet-ticker hidden md:flex xl:hidden">
+      <TickerBar />
+      {/* Tablets: a row of its own (beside the news bar it left too little room for a whole headline). */}
+      <div className="tablet-ticker hidden md:block xl:hidden">
+        <div className="mx-auto flex max-w-7xl justify-end px-4 py-1">
           <HeaderTicker />
         </div>
       </div>

@@ -684,8 +684,10 @@ describe('preferences and live alerts', () => {
     await openAlertsPage(page);
     await movePrice('UNI', 1.06);
     await untilNotified(session, 1);
-    await expect.poll(() => bellBadge(page).innerText()).toBe('1');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(1);
+    await expect.poll(() => bellBadge(page).innerText({ timeout: 1_000 }), { timeout: 15_000 }).toBe('1');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones), { timeout: 15_000 })
+      .toBe(1);
 
     await session.api('PUT', '/api/dashboard/preferences', { notifications: false });
     await openAlertsPage(page);

@@ -592,7 +592,7 @@ test('[SHELL-010] the markets page header and the dashboard header show the live
   for (const path of ['/markets', '/dashboard']) {
     await page.goto(path);
     await hydrated(page);
-    const ticker = page.getByTestId('compact-ticker');
+    const ticker = page.getByTestId('compact-ticker').filter({ visible: true });
     expect(await ticker.isVisible()).toBe(true);
     expect(await ticker.innerText()).toMatch(/[A-Z]{2,}\s+\$[\d,]+\.\d{3}\s+[+-]?\d+\.\d\d%/);
   }
@@ -603,7 +603,7 @@ test('simulated prices are never called live: the ticker, the markets page and /
   const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.goto('/markets');
   await hydrated(page);
-  const ticker = await page.getByTestId('compact-ticker').innerText();
+  const ticker = await page.getByTestId('compact-ticker').filter({ visible: true }).innerText();
   expect(ticker).toMatch(/Simulated Data/i);
   expect(ticker).not.toMatch(/Live Data/i);
   expect(await page.getByTestId('last-updated').innerText()).toContain('simulated feed');

@@ -41,7 +41,9 @@ test('[MKT-015] with CoinMarketCap answering 429 the markets page still shows pr
   expect(await page.getByTestId('showing-text').innerText()).toBe('Showing 1-50 of 300 cryptocurrencies');
   expect(await page.getByTestId('cache-badge').innerText()).toMatch(/^Error\s*\(Failed to load data\)$/);
   expect(await page.getByTestId('last-updated').innerText()).toContain('built-in fallback data');
-  expect(await page.getByTestId('compact-ticker').innerText()).toMatch(/BTC|ETH|[A-Z]{2,}\s+\$[\d,]+\.\d{3}/);
+  expect(await page.getByTestId('compact-ticker').filter({ visible: true }).innerText()).toMatch(
+    /BTC|ETH|[A-Z]{2,}\s+\$[\d,]+\.\d{3}/,
+  );
   await screenshot(page, 'markets-rate-limited');
 
   // The 10-minute fallback window: page views make no further upstream calls.

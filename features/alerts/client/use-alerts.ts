@@ -168,11 +168,9 @@ export function useLiveNotifications() {
   useEffect(() => {
     if (status !== 'authenticated' || typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATION_STREAM_PATH, { withCredentials: true });
-    let opened = false;
-    const onOpen = () => {
-      if (opened) void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-      opened = true;
-    };
+    // Each time the stream opens (the first time too: a notification may fire between the page's render and the
+    // stream's start), the list is read again, so nothing sent while the page was not listening is missed.
+    const onOpen = () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     const onNotification = (event: MessageEvent<string>) => {
       const n = JSON.parse(event.data) as NotificationRow;
       client.setQueryData<NotificationRow[]>(NOTIFICATIONS_KEY, (list = []) =>
