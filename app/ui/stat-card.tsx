@@ -15,8 +15,8 @@ export function StatCard({
   return (
     <div className="card min-w-0 p-5" data-testid={testId}>
       <p className="muted text-sm">{label}</p>
-      <p className="mt-1 text-2xl font-bold [overflow-wrap:anywhere] tabular-nums">{children}</p>
-      {detail && <div className="mt-1 text-sm [overflow-wrap:anywhere]">{detail}</div>}
+      <p className="mt-1 text-2xl font-bold wrap-anywhere tabular-nums">{children}</p>
+      {detail && <div className="mt-1 text-sm wrap-anywhere">{detail}</div>}
     </div>
   );
 }

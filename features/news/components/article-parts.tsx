@@ -92,7 +92,7 @@ export function ArticleListItem({
       </div>
       <div className="min-w-0">
         <CategoryTag category={article.category} />
-        <h2 className="mt-1 text-lg leading-snug font-bold [overflow-wrap:anywhere]">
+        <h2 className="mt-1 text-lg leading-snug font-bold wrap-anywhere">
           <Link to={articleHref(article)} className="after:absolute after:inset-0 hover:underline">
             {article.title}
           </Link>

@@ -40,7 +40,7 @@ export function ArticlePageView({
       <article>
         <header>
           <CategoryTag category={article.category} />
-          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
+          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight wrap-anywhere sm:text-4xl">
             {article.title}
           </h1>
           {article.description && <p className="muted mt-3 text-lg">{article.description}</p>}
@@ -95,7 +95,7 @@ export function ArticlePageView({
               <li key={a.id}>
                 <article className="relative">
                   <ArticleImage article={a} />
-                  <h3 className="mt-2 leading-snug font-semibold [overflow-wrap:anywhere]">
+                  <h3 className="mt-2 leading-snug font-semibold wrap-anywhere">
                     <Link to={articleHref(a)} className="after:absolute after:inset-0 hover:underline">
                       {a.title}
                     </Link>

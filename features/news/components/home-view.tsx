@@ -231,7 +231,7 @@ function FeaturedStory({ article, now }: { article: ArticleView; now: number }) 
       </div>
       <div className="min-w-0">
         <CategoryTag category={article.category} />
-        <h3 className="mt-0.5 leading-snug font-semibold [overflow-wrap:anywhere]">
+        <h3 className="mt-0.5 leading-snug font-semibold wrap-anywhere">
           <Link to={articleHref(article)} className="after:absolute after:inset-0 hover:underline">
             {article.title}
           </Link>
@@ -278,7 +278,7 @@ function ArticleColumn(props: {
             <li key={a.id} className="py-4" style={{ borderColor: 'var(--border)' }}>
               <article className="relative">
                 <CategoryTag category={a.category} />
-                <h3 className="mt-0.5 leading-snug font-semibold [overflow-wrap:anywhere]">
+                <h3 className="mt-0.5 leading-snug font-semibold wrap-anywhere">
                   <Link to={articleHref(a)} className="after:absolute after:inset-0 hover:underline">
                     {a.title}
                   </Link>
@@ -336,7 +336,7 @@ function Trending({ items, category }: { items: ArticleView[]; category: NewsCat
               <div className="min-w-0">
                 <Link
                   to={articleHref(a)}
-                  className="leading-snug font-semibold [overflow-wrap:anywhere] hover:underline"
+                  className="leading-snug font-semibold wrap-anywhere hover:underline"
                 >
                   {a.title}
                 </Link>

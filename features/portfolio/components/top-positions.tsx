@@ -33,7 +33,7 @@ export function TopPositions({
               {formatQuantity(h.quantity)} {h.symbol}
             </p>
           </div>
-          <div className="min-w-0 text-right [overflow-wrap:anywhere] tabular-nums">
+          <div className="min-w-0 text-right wrap-anywhere tabular-nums">
             <p className="font-medium">{formatMoney(h.value)}</p>
             <p className={`text-xs ${toneOf(h.pnl)}`}>
               {formatMoney(h.pnl, true)} ({formatPercentText(h.pnlPercent)})
