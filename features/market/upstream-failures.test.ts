@@ -1,6 +1,6 @@
 // The real CoinMarketCap adapter against a local server speaking CoinMarketCap's wire format:
 // how the product behaves when the provider rate-limits, fails, or nothing can be reached at all.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { databaseTargets } from '../../tests/databases';
@@ -32,10 +32,19 @@ describe.each(databaseTargets)('upstream failures on $name', (target) => {
     await database.db.delete(marketSnapshots);
   });
 
+  /** The services of the test under way: their database write may still be running when the test ends. */
+  let running: ReturnType<typeof createTestServices>[] = [];
+  afterEach(async () => {
+    // A snapshot written after the next test's clean-up would be that test's stored copy.
+    await Promise.all(running.map((s) => s.market.settled()));
+    running = [];
+  });
+
   function setup() {
     const clock = fakeClock();
     const provider = createCoinMarketCapProvider({ baseUrl: fake.url, apiKey: 'test-key', timeoutMs: 500 });
     const services = createTestServices(database, { clock, provider });
+    running.push(services);
     return { clock, services, app: createApp(services) };
   }
   const upstreamListingCalls = () => fake.requests.filter((r) => r.path.includes('listings')).length;
