@@ -69,6 +69,8 @@ export const articles = pgTable(
     uniqueIndex('articles_slug_idx').on(t.slug),
     uniqueIndex('articles_guid_idx').on(t.guid),
     index('articles_type_published_idx').on(t.articleType, t.publishedAt),
+    // Newest first across every type: a list of news and press releases, and a search's walk down the newest.
+    index('articles_published_idx').on(t.publishedAt, t.id),
     uniqueIndex('articles_url_idx').on(t.url),
     index('articles_search_idx').using('gin', t.search),
   ],
