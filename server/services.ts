@@ -108,8 +108,18 @@ export async function createServices(env: Env): Promise<Process> {
     source: marketReferenceSource(market.provider),
   });
   const activity = createActivityService({ db: database.db, clock: infra.clock });
-  const news = createNewsService({ db: database.db, cache, clock: infra.clock });
-  const editor = createEditor({ db: database.db, news, clock: infra.clock });
+  const iconStore = createIconStore(path.join(env.DATA_DIR, 'icons'));
+  const media = createMedia({
+    dataDir: env.DATA_DIR,
+    maxCacheMb: env.IMAGE_CACHE_MAX_MB,
+    proxyHosts: env.IMAGE_PROXY_HOSTS,
+    remote: env.IMAGE_REMOTE === 'on',
+    clock: infra.clock,
+    logger,
+    alsoInvalidate: iconInvalidation(iconStore),
+  });
+  const news = createNewsService({ db: database.db, cache, clock: infra.clock, canProxy: media.canProxy });
+  const editor = createEditor({ db: database.db, news, clock: infra.clock, canProxy: media.canProxy });
   const newsletter = createNewsletterService({
     db: database.db,
     mailer: infra.mailer,
@@ -166,16 +176,6 @@ export async function createServices(env: Env): Promise<Process> {
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
         : undefined,
     pushServices: env.PUSH_SERVICES,
-  });
-  const iconStore = createIconStore(path.join(env.DATA_DIR, 'icons'));
-  const media = createMedia({
-    dataDir: env.DATA_DIR,
-    maxCacheMb: env.IMAGE_CACHE_MAX_MB,
-    proxyHosts: env.IMAGE_PROXY_HOSTS,
-    remote: env.IMAGE_REMOTE === 'on',
-    clock: infra.clock,
-    logger,
-    alsoInvalidate: iconInvalidation(iconStore),
   });
   await reference.ensureLoaded().catch((err: unknown) => logger.warn({ err }, 'coin reference not loaded'));
   logger.info(

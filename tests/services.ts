@@ -120,8 +120,8 @@ export function createTestServices(
     alsoInvalidate: iconInvalidation(icons.store),
   });
   const activity = createActivityService({ db: database.db, clock });
-  const news = createNewsService({ db: database.db, cache: infra.cache, clock });
-  const editor = createEditor({ db: database.db, news, clock });
+  const news = createNewsService({ db: database.db, cache: infra.cache, clock, canProxy: media.canProxy });
+  const editor = createEditor({ db: database.db, news, clock, canProxy: media.canProxy });
   const newsletter = createNewsletterService({ ...infra, db: database.db });
   const payments = options.payments ?? createLocalPaymentProvider();
   const billing = createBilling(infra, {

@@ -85,7 +85,7 @@ export function adminApi(services: AppServices, admin: AdminService = adminServi
       ok(c, await services.editor.update(c.req.valid('param').id, c.req.valid('json'))),
     )
     .post('/articles/preview', validated('json', previewInput), (c) =>
-      ok(c, { html: services.editor.preview(c.req.valid('json').markdown) }),
+      ok(c, services.editor.preview(c.req.valid('json').markdown)),
     )
     .get('/uploads', async (c) => ok(c, await services.imageHost.list()))
     .post(

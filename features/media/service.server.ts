@@ -193,6 +193,16 @@ export function createMediaService(options: MediaServiceOptions) {
   }
 
   return {
+    /** Whether the proxy may fetch this address (its scheme, host and literal address; not yet its DNS). */
+    canProxy(rawUrl: string): boolean {
+      try {
+        fetcher.check(rawUrl);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
     /** GET /api/image-proxy (NEWS-044): throws ValidationError for an address it may not fetch. */
     async proxy(rawUrl: string, query: ProxyQuery): Promise<ImageAnswer> {
       let url: URL;

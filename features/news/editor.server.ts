@@ -8,7 +8,9 @@ import type { Db } from '../../platform/db.server';
 import { articlePath, type ArticleType, type EditorArticle } from './rules';
 
 export type { EditorArticle } from './rules';
-import { renderMarkdown } from './sanitize.server';
+import { renderMarkdown, showableBody } from './sanitize.server';
+
+const imageCount = (html: string) => html.match(/<img\b/gi)?.length ?? 0;
 import { EDITOR_MESSAGES, type ArticleInput } from './schemas';
 import { bodyFields, slugify, type NewsService } from './service.server';
 import { articles } from './tables.server';
@@ -39,8 +41,14 @@ function toEditor(row: Row, now: number): EditorArticle {
   };
 }
 
-export function createEditor(deps: { db: Db; news: NewsService; clock: () => number }) {
-  const { db, news, clock } = deps;
+export function createEditor(deps: {
+  db: Db;
+  news: NewsService;
+  clock: () => number;
+  /** Whether the image proxy fetches this address: a picture from elsewhere would not show. */
+  canProxy: (url: string) => boolean;
+}) {
+  const { db, news, clock, canProxy } = deps;
 
   async function uniqueSlug(title: string, exceptId?: number): Promise<string> {
     const base = slugify(title);
@@ -53,6 +61,9 @@ export function createEditor(deps: { db: Db; news: NewsService; clock: () => num
   }
 
   function fields(input: ArticleInput, now: number, current?: Row) {
+    if (input.imageUrl?.startsWith('https://') && !canProxy(input.imageUrl)) {
+      throw new ValidationError(EDITOR_MESSAGES.pictureSite);
+    }
     let publishedAt: Date;
     if (input.status === 'scheduled') {
       const at = Date.parse(input.publishAt!);
@@ -139,7 +150,12 @@ export function createEditor(deps: { db: Db; news: NewsService; clock: () => num
     },
 
     /** The Markdown as the article page will show it. */
-    preview: (markdown: string) => renderMarkdown(markdown),
+    /** The body as readers will see it, and how many of its pictures they will not (from a site not fetched). */
+    preview(markdown: string): { html: string; leftOut: number } {
+      const rendered = renderMarkdown(markdown);
+      const html = showableBody(rendered, canProxy);
+      return { html, leftOut: imageCount(rendered) - imageCount(html) };
+    },
   };
 }
 

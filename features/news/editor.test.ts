@@ -124,7 +124,42 @@ describe.each(databaseTargets)('the newsroom editor on $name', (target) => {
     const preview = await send('POST', '/api/admin/articles/preview', {
       markdown: '# Hi <script>x</script>',
     });
-    expect(((await preview.json()) as { data: { html: string } }).data.html).toBe('<h2>Hi </h2>\n');
+    expect(((await preview.json()) as { data: { html: string } }).data).toEqual({
+      html: '<h2>Hi </h2>\n',
+      leftOut: 0,
+    });
+  });
+
+  test('pictures from a site the image proxy does not fetch are refused for the article and left out of its body, and the preview says so', async () => {
+    const elsewhere = await send(
+      'POST',
+      '/api/admin/articles',
+      story({ imageUrl: 'https://images.example.com/a.png' }),
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(((await elsewhere.json()) as { error: string }).error).toBe(EDITOR_MESSAGES.pictureSite);
+    const markdown =
+      '![allowed](https://i.ytimg.com/vi/abc/hq.jpg)\n\n![elsewhere](https://images.example.com/a.png)\n\n![upload](/uploads/p.webp)';
+    const published = await saved(
+      await send(
+        'POST',
+        '/api/admin/articles',
+        story({ markdown, status: 'published', imageUrl: 'https://i.ytimg.com/vi/abc/hq.jpg' }),
+      ),
+    );
+    const page = (await (await app.request(`/api/crypto-news/${published.slug}`)).json()) as {
+      data: { body_html: string };
+    };
+    const sources = [...page.data.body_html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toEqual([
+      '/api/image-proxy?url=https%3A%2F%2Fi.ytimg.com%2Fvi%2Fabc%2Fhq.jpg&amp;format=webp&amp;width=1536',
+      '/uploads/p.webp',
+    ]);
+    const preview = await send('POST', '/api/admin/articles/preview', { markdown });
+    expect(((await preview.json()) as { data: { leftOut: number; html: string } }).data).toMatchObject({
+      leftOut: 1,
+      html: expect.not.stringContaining('example.com'),
+    });
   });
 
   test('an uploaded picture is re-encoded to WebP and served from /uploads; anything else is refused', async () => {

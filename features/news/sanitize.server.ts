@@ -123,6 +123,33 @@ export function sanitizeArticleHtml(html: string, options: { baseUrl?: string } 
 }
 
 /**
+ * A sanitized body's pictures as this site can show them (its CSP allows images of its own only): an upload as it
+ * is, a picture on a site the image proxy fetches from through the proxy (scaled to the page's width), any other
+ * left out, where it would only show as a broken picture.
+ */
+export function showableBody(html: string, canProxy: (url: string) => boolean): string {
+  if (!/<img\b/i.test(html)) return html;
+  return sanitizeHtml(html, {
+    ...ALLOWED,
+    transformTags: {
+      img: (tagName, attribs) => {
+        const src = attribs.src ?? '';
+        const shown = src.startsWith('/uploads/')
+          ? src
+          : /^https?:\/\//i.test(src) && canProxy(src)
+            ? `/api/image-proxy?url=${encodeURIComponent(src)}&format=webp&width=${BODY_IMAGE_WIDTH}`
+            : '';
+        return { tagName, attribs: { ...attribs, src: shown } };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  });
+}
+
+/** A body's pictures are scaled to this width: the article column's 768 px at twice the pixel density. */
+const BODY_IMAGE_WIDTH = 1536;
+
+/**
  * The sources of the images an HTML text shows, in order, entities decoded and resolved against `baseUrl`; any
  * scheme is listed, the caller judges which it can use.
  */

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { unsafeConstructs } from '../../tests/unsafe-html';
-import { htmlToText, imageSources, renderMarkdown, sanitizeArticleHtml, textToHtml } from './sanitize.server';
+import {
+  htmlToText,
+  imageSources,
+  renderMarkdown,
+  sanitizeArticleHtml,
+  showableBody,
+  textToHtml,
+} from './sanitize.server';
 
 const EXTERNAL = 'rel="noopener noreferrer nofollow ugc" target="_blank"';
 const SVG_ONLOAD_BASE64 = 'PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+';
@@ -212,6 +219,28 @@ describe('the article sanitizer', () => {
     // Protocol-relative, relative without a page to resolve against, another scheme, none: a broken picture.
     for (const img of ['//cdn.example.com/a.png', 'x', '/a.png', 'javascript:alert(1)', ''])
       expect(sanitizeArticleHtml(`<p>a<img src="${img}" onerror="alert(1)">b</p>`), img).toBe('<p>ab</p>');
+  });
+});
+
+describe('a body as readers see it', () => {
+  const canProxy = (url: string) => new URL(url).host === 'images.allowed.test';
+  test('an upload stays, a picture from a site the proxy fetches goes through it, any other is left out with nothing in its place', () => {
+    const html = sanitizeArticleHtml(
+      '<p>a</p><img src="/uploads/p.webp" alt="up"><img src="https://images.allowed.test/x.png?s=1&t=2" alt="ok"><img src="https://tracker.example/pixel.gif" alt="no"><p>b</p>',
+    );
+    const shown = showableBody(html, canProxy);
+    expect(shown).toContain('<img src="/uploads/p.webp" alt="up"');
+    expect(shown).toContain(
+      '<img src="/api/image-proxy?url=https%3A%2F%2Fimages.allowed.test%2Fx.png%3Fs%3D1%26t%3D2&amp;format=webp&amp;width=1536" alt="ok"',
+    );
+    expect(shown).not.toContain('tracker.example');
+    expect(shown.match(/<img/g)).toHaveLength(2);
+    expect(shown).toMatch(/^<p>a<\/p>.*<p>b<\/p>$/);
+  });
+
+  test('a body without pictures comes back as it was', () => {
+    const html = sanitizeArticleHtml('<p>Just <a href="https://example.com">text</a>.</p>');
+    expect(showableBody(html, () => false)).toBe(html);
   });
 });
 

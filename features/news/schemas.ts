@@ -59,6 +59,7 @@ export const EDITOR_MESSAGES = {
   notFound: 'Article not found',
   scheduleInPast: 'A scheduled time must be in the future',
   scheduleMissing: 'Choose when a scheduled article is published',
+  pictureSite: 'Pictures from that site cannot be shown here. Upload the picture instead.',
 } as const;
 
 export const articleInput = z

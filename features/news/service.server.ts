@@ -14,7 +14,7 @@ import {
   type ArticleType,
   type ArticleView,
 } from './rules';
-import { htmlToText, sanitizeArticleHtml, wordCount } from './sanitize.server';
+import { htmlToText, sanitizeArticleHtml, showableBody, wordCount } from './sanitize.server';
 import { articles, articleViews } from './tables.server';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -38,6 +38,8 @@ export interface NewsDeps {
   db: Db;
   cache: Cache;
   clock: () => number;
+  /** Whether the image proxy fetches this address: a body's pictures show through it, or not at all. */
+  canProxy?: (url: string) => boolean;
 }
 
 /** A write of at least this many articles refreshes the table's planner statistics. */
@@ -256,7 +258,7 @@ function prepareSearch(db: Db) {
 }
 
 export function createNewsService(deps: NewsDeps) {
-  const { db, cache, clock } = deps;
+  const { db, cache, clock, canProxy = () => false } = deps;
   const salt = randomBytes(32);
 
   const generation = async () => (await cache.get<string>(GENERATION_KEY)) ?? '0';
@@ -375,7 +377,9 @@ export function createNewsService(deps: NewsDeps) {
           ),
         )
         .limit(1);
-      return row ? toDetail(row) : null;
+      if (!row) return null;
+      const detail = toDetail(row);
+      return { ...detail, body_html: showableBody(detail.body_html, canProxy) };
     },
 
     /** Newest published articles of the same category, for an article page's 'More in …'. */

@@ -381,11 +381,12 @@ describe('image test page', () => {
     await page.context().close();
   });
 
-  test('a story with a 180-letter word and a long address wraps inside its column: no page scrolls sideways', async () => {
+  test('a story with a 180-letter word in its body and summary, and a long address, wraps inside its column: no page scrolls sideways', async () => {
     const long = 'x'.repeat(180);
     const story = {
       type: 'news',
       title: `Unbroken ${long.slice(0, 90)}`,
+      description: `Summary ${long}`,
       category: 'Bitcoin',
       markdown: `A word: ${long}.\n\nAn address: https://example.com/a/very/long/path/${'segment-'.repeat(20)}end`,
       status: 'published',
@@ -410,14 +411,22 @@ describe('image test page', () => {
         if (width === 375) await screenshot(page, 'article-long-word-375');
         await page.context().close();
       }
-      // Its headline in the lists wraps too.
-      for (const path of ['/', '/news']) {
-        const page = await openPage(browser, { viewport: { width: 320, height: 800 } });
+      // Its headline and summary in the lists wrap too, and the summary stays inside its own column.
+      for (const [path, width] of [
+        ['/', 320],
+        ['/news', 320],
+        ['/', 1280],
+      ] as const) {
+        const page = await openPage(browser, { viewport: { width, height: 800 } });
         await page.goto(path);
         await hydrated(page);
-        await page.getByText(story.title).first().waitFor();
+        const card = page.locator('article, li').filter({ hasText: story.title }).last();
+        await card.waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect({ path, overflow }).toEqual({ path, overflow: 0 });
+        expect({ path, width, overflow }).toEqual({ path, width, overflow: 0 });
+        const summary = card.getByText(/^Summary x+/);
+        const [cardBox, summaryBox] = [await card.boundingBox(), await summary.boundingBox()];
+        expect(summaryBox!.x + summaryBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 1);
         await page.context().close();
       }
     } finally {

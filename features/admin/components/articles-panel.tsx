@@ -197,6 +197,10 @@ export function ArticlesPanel() {
 }
 
 /** A local date-time for the input, from an ISO time. */
+/** Why the preview lacks pictures the Markdown names: readers would not see them either. */
+export const pictureNotice = (n: number) =>
+  `${n === 1 ? '1 picture is' : `${n} pictures are`} left out: pictures show from an upload, or from a site on the image list.`;
+
 const localInput = (iso: string) => {
   const d = new Date(iso);
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -212,7 +216,7 @@ function ArticleForm({
   const { authFetch } = useSession();
   const [state, setState] = useState<'draft' | 'published' | 'scheduled'>(article?.state ?? 'draft');
   const [imageUrl, setImageUrl] = useState(article?.imageUrl ?? '');
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ html: string; leftOut: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'upload' | 'preview' | null>(null);
 
@@ -260,9 +264,15 @@ function ArticleForm({
 
   async function showPreview(markdown: string) {
     setBusy('preview');
-    const result = await apiPost<{ html: string }>(authFetch, '/api/admin/articles/preview', { markdown });
+    const result = await apiPost<{ html: string; leftOut: number }>(
+      authFetch,
+      '/api/admin/articles/preview',
+      {
+        markdown,
+      },
+    );
     setBusy(null);
-    if (result.ok) setPreview(result.data.html);
+    if (result.ok) setPreview(result.data);
     else setError(result.error);
   }
 
@@ -406,7 +416,12 @@ function ArticleForm({
       </form>
       {preview !== null && (
         <section aria-label="Preview" className="card p-4">
-          <div className="prose-page" dangerouslySetInnerHTML={{ __html: preview }} />
+          {preview.leftOut > 0 && (
+            <p role="status" className="mb-3 text-sm font-medium text-amber-800 dark:text-amber-300">
+              {pictureNotice(preview.leftOut)}
+            </p>
+          )}
+          <div className="prose-page" dangerouslySetInnerHTML={{ __html: preview.html }} />
         </section>
       )}
     </section>

@@ -1,6 +1,6 @@
 // The small pieces every article list shares: the picture with its fallback, the source, age and read-time line, and
 // a list's story row.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ageLabel,
@@ -27,8 +27,15 @@ export function ArticleImage({
 }) {
   const [failed, setFailed] = useState(false);
   const src = failed ? stockImage(article.category) : articleImage(article);
+  const image = useRef<HTMLImageElement>(null);
+  // A picture that failed before the page came alive fired its error with nobody listening.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   return (
     <img
+      ref={image}
       src={src}
       alt=""
       width={800}
@@ -97,7 +104,7 @@ export function ArticleListItem({
             {article.title}
           </Link>
         </h2>
-        <p className="muted mt-1 text-sm">{excerpt(article.description)}</p>
+        <p className="muted mt-1 text-sm wrap-anywhere">{excerpt(article.description)}</p>
         <div className="mt-2">
           <ArticleMeta article={article} now={now} />
         </div>

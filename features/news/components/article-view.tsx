@@ -43,7 +43,7 @@ export function ArticlePageView({
           <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight wrap-anywhere sm:text-4xl">
             {article.title}
           </h1>
-          {article.description && <p className="muted mt-3 text-lg">{article.description}</p>}
+          {article.description && <p className="muted mt-3 text-lg wrap-anywhere">{article.description}</p>}
           <p className="muted mt-4 flex flex-wrap gap-x-2 text-sm">
             <span>{sourceLabel(article)}</span>
             <span aria-hidden>·</span>

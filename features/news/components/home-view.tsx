@@ -214,7 +214,7 @@ function HeroStory({ article, now }: { article: ArticleView; now: number }) {
             {article.title}
           </Link>
         </h3>
-        <p className="muted mt-2">{excerpt(article.description)}</p>
+        <p className="muted mt-2 wrap-anywhere">{excerpt(article.description)}</p>
         <div className="mt-2">
           <ArticleMeta article={article} now={now} />
         </div>
@@ -283,7 +283,7 @@ function ArticleColumn(props: {
                     {a.title}
                   </Link>
                 </h3>
-                <p className="muted mt-1 text-sm">{excerpt(a.description)}</p>
+                <p className="muted mt-1 text-sm wrap-anywhere">{excerpt(a.description)}</p>
                 <div className="mt-1">
                   <ArticleMeta article={a} now={props.now} />
                 </div>
