@@ -34,6 +34,7 @@ const ALLOWED: Record<string, readonly string[]> = {
       'td',
       'sup',
       'sub',
+      'span',
     ].map((tag) => [tag, []]),
   ),
   a: ['href', 'title', 'rel', 'target'],

@@ -37,6 +37,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
     'td',
     'sup',
     'sub',
+    // With no attributes: what a link that goes nowhere becomes.
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
@@ -61,6 +63,16 @@ function leavesSite(href: string): boolean {
   try {
     const url = new URL(href, `${OUR_ORIGIN}/`);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== OUR_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a link's address survives the allow-list: a web or mail address, or a path of this site. */
+function linkable(href: string): boolean {
+  if (/^\s*[\\/]{2}/.test(href)) return false;
+  try {
+    return ['http:', 'https:', 'mailto:'].includes(new URL(href, `${OUR_ORIGIN}/`).protocol);
   } catch {
     return false;
   }
@@ -99,6 +111,9 @@ function transforms(baseUrl?: string): sanitizeHtml.IOptions['transformTags'] {
       const { rel: _rel, target: _target, href, ...rest } = attribs;
       // A feed's own relative link points into the feed's site, not ours.
       const resolved = resolveAgainst(href?.trim(), baseUrl);
+      // A link that would lose its address ('javascript:', none at all) is its text alone: a link that goes
+      // nowhere looks like one, yet cannot be followed or reached with Tab.
+      if (resolved === undefined || !linkable(resolved)) return { tagName: 'span', attribs: {} };
       const withHref = resolved === undefined ? rest : { ...rest, href: resolved };
       return resolved !== undefined && leavesSite(resolved)
         ? { tagName, attribs: { ...withHref, rel: 'noopener noreferrer nofollow ugc', target: '_blank' } }

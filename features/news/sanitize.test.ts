@@ -162,10 +162,25 @@ describe('the article sanitizer', () => {
     );
   });
 
-  test('a top-level heading becomes h2 under the page’s own h1, and tags outside the list keep only their text', () => {
+  test('a top-level heading becomes h2 under the page’s own h1, tags outside the list keep only their text, and a span none of its attributes', () => {
     expect(
-      sanitizeArticleHtml('<h1>Title</h1><div class="x"><span style="color:red">kept text</span></div>'),
-    ).toBe('<h2>Title</h2>kept text');
+      sanitizeArticleHtml(
+        '<h1>Title</h1><div class="x"><font color="red">kept</font> <span style="color:red">text</span></div>',
+      ),
+    ).toBe('<h2>Title</h2>kept <span>text</span>');
+  });
+
+  test('a link that would go nowhere (a javascript: address, none at all, a protocol-relative one) is its text alone, and the links around it are whole', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<p><a href="javascript:alert(1)">js</a> <a>none</a> <a href="//evil.example/x">pr</a> <a href="/news">ours</a> <a href="mailto:desk@blockcast.test">mail</a></p>',
+      ),
+    ).toBe(
+      '<p><span>js</span> <span>none</span> <span>pr</span> <a href="/news">ours</a> <a href="mailto:desk@blockcast.test">mail</a></p>',
+    );
+    expect(renderMarkdown('[js link](javascript:alert(1)) and [ours](/news)')).toBe(
+      '<p><span>js link</span> and <a href="/news">ours</a></p>\n',
+    );
   });
 
   test('a link to another site opens in a new tab with rel="noopener noreferrer nofollow ugc", whatever rel and target it had', () => {
@@ -265,7 +280,7 @@ describe('Markdown rendering', () => {
     );
     expect(unsafeConstructs(html)).toEqual([]);
     expect(html).toContain('<b>bold</b>');
-    expect(html).toContain('block text');
+    expect(html).toContain('block <span>text</span>');
     expect(html).not.toContain('alert(2)');
   });
 

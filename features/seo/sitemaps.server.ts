@@ -6,6 +6,7 @@ import { INFO_PAGE_KEYS } from '../info/pages';
 import { coinCanonicalPath } from '../market/addresses';
 import { toCoin } from '../market/normalize';
 import { articlePath, type ArticleType } from '../news/rules';
+import { escapeText } from '../news/sanitize.server';
 import type { AppServices } from '../../platform/services.server';
 
 /** The public pages a crawler should know, beside articles and coins. */
@@ -125,7 +126,8 @@ async function feed(services: AppServices, type: ArticleType) {
       return {
         title: a.title,
         link,
-        description: a.description,
+        // A description is HTML to feed readers, and ours is text: its '<' and '&' are shown, never run.
+        description: escapeText(a.description),
         pubDate: new Date(a.published_date),
         guid: { value: link, isPermaLink: true },
         categories: [{ name: a.category }],

@@ -77,4 +77,27 @@ describe.each(databaseTargets)('search engines and feeds on $name', (target) => 
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
     }
   });
+
+  test('a summary typed with markup reaches feed readers as the text it is on the site: its tags are shown, not run', async () => {
+    const description = '<b>bold</b> <img src=x onerror=alert(1)> & more';
+    await services.news.insertMany([
+      {
+        articleType: 'news',
+        slug: 'markup-in-summary',
+        title: 'Markup in a summary',
+        description,
+        category: 'Bitcoin',
+        url: '/news/markup-in-summary',
+        publishedAt: new Date(services.clock()),
+      },
+    ]);
+    const parsed = parseFeed(await (await app.request('/rss/news.xml')).text());
+    const item = (parsed.feed as { items: { title: string; description: string }[] }).items.find(
+      (i) => i.title.trim() === 'Markup in a summary',
+    )!;
+    // The description is HTML to a reader: escaped once, it shows the summary's characters as written.
+    expect(item.description.trim()).toBe(
+      '&lt;b&gt;bold&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt; &amp; more',
+    );
+  });
 });
