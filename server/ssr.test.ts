@@ -469,6 +469,15 @@ describe('newsroom pages', () => {
     expect((await page('/press-releases/no-such-release')).res.status).toBe(404);
   });
 
+  test('each page of a list and each category names itself as canonical; page 1 has no page number', async () => {
+    const canonical = async (path: string) =>
+      /<link rel="canonical" href="([^"]+)"\/>/.exec((await page(path)).html)?.[1];
+    expect(await canonical('/news')).toBe('http://blockcast.test/news');
+    expect(await canonical('/news?page=1')).toBe('http://blockcast.test/news');
+    expect(await canonical('/news?page=2')).toBe('http://blockcast.test/news?page=2');
+    expect(await canonical('/news?category=Bitcoin')).toBe('http://blockcast.test/news?category=Bitcoin');
+  });
+
   test('[NEWS-034] /news?search= lists the matching stories, best match first, and says how many', async () => {
     const { html } = await page('/news?search=halving');
     const found = headings(html);

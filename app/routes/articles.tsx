@@ -2,7 +2,7 @@
 import { useLocation } from 'react-router';
 import { ArticleListView } from '../../features/news/components/article-list-view';
 import { loadArticleList } from '../../features/news/pages.server';
-import { sectionAt } from '../../features/news/sections';
+import { listPath, sectionAt } from '../../features/news/sections';
 import { pagePath } from '../page-path';
 import { seo } from '../seo';
 import type { Route } from './+types/articles';
@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, {
     title: search ? `${section.heading}: “${search}”` : section.heading,
     description: section.description,
-    path: section.path,
+    // Each page of a list, and each category, is a page of its own to search engines.
+    path: listPath(section, { category: args.loaderData?.category, page: args.loaderData?.page }),
     noindex: Boolean(search),
   });
 };

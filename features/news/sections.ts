@@ -54,3 +54,16 @@ export function sectionAt(pathname: string): Section {
     SECTIONS.news
   );
 }
+
+/** A section's list with its search, category and page (page 1 has none): the pager's links and the canonical. */
+export function listPath(
+  section: Section,
+  params: { category?: string | null; search?: string; page?: number },
+): string {
+  const q = new URLSearchParams();
+  if (params.search) q.set('search', params.search);
+  if (params.category) q.set('category', params.category);
+  if (params.page && params.page > 1) q.set('page', String(params.page));
+  const query = q.toString();
+  return query ? `${section.path}?${query}` : section.path;
+}

@@ -6,6 +6,8 @@ import { newSignedInUser, type SignedIn } from '../../tests/auth';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { showsSeed } from './seed.server';
+import { FLAGSHIP_SHOWS } from './programming';
+import { easternTime, type Weekday } from './schedule';
 import { recentEpisodes } from './service.server';
 
 describe.each(databaseTargets)('episode videos on $name', (target) => {
@@ -37,6 +39,16 @@ describe.each(databaseTargets)('episode videos on $name', (target) => {
     expect(episodes).toHaveLength(12);
     expect(episodes.map((e) => e.date)).toEqual([...episodes.map((e) => e.date)].sort().reverse());
     expect(episodes.every((e) => e.youtubeId === null)).toBe(true);
+    // Each aired in its show's own slot: a weekday, at the show's start in Eastern time, and before now.
+    for (const episode of episodes) {
+      const { slot } = FLAGSHIP_SHOWS.find((s) => s.id === episode.show)!;
+      const aired = Date.parse(episode.date);
+      expect({ id: episode.id, at: easternTime(aired) }).toEqual({
+        id: episode.id,
+        at: { day: expect.toSatisfy((d: number) => slot.days.includes(d as Weekday)), minute: slot.start },
+      });
+      expect(aired).toBeLessThan(services.clock());
+    }
   });
 
   test('an admin publishes and withdraws an episode’s video; others are refused; a bad id or unknown episode is named', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { isLiveNow } from './components/shows-view';
 import { formatDuration, isoDuration, thumbnailChain, videoStructuredData, type Episode } from './episodes';
 import { FLAGSHIP_SHOWS } from './programming';
-import { easternTime, onAir, slotLabel } from './schedule';
+import { easternTime, lastAirings, onAir, slotLabel } from './schedule';
 
 const show = (name: string) => FLAGSHIP_SHOWS.find((s) => s.name === name)!;
 const liveAt = (iso: string) =>
@@ -12,6 +12,21 @@ describe('the schedule in US Eastern time', () => {
   test('Eastern time follows daylight saving: 12:00 UTC is 8 AM in July and 7 AM in January', () => {
     expect(easternTime(Date.parse('2026-07-14T12:00:00Z'))).toEqual({ day: 2, minute: 8 * 60 });
     expect(easternTime(Date.parse('2026-01-13T12:00:00Z'))).toEqual({ day: 2, minute: 7 * 60 });
+  });
+
+  test('a weekday show’s last airings skip the weekend and keep their Eastern start across the end of daylight saving', () => {
+    const iso = (ms: number[]) => ms.map((t) => new Date(t).toISOString());
+    // Monday 23 November, 5 AM ET: the morning show last began Friday, Thursday and Wednesday at 6 AM EST.
+    expect(iso(lastAirings(show('Crypto Market Open').slot, Date.parse('2026-11-23T10:00:00Z'), 3))).toEqual([
+      '2026-11-20T11:00:00.000Z',
+      '2026-11-19T11:00:00.000Z',
+      '2026-11-18T11:00:00.000Z',
+    ]);
+    // Tuesday 3 November, 12:30 PM EST: today's noon hour has not ended; Monday's was EST, Friday's still EDT.
+    expect(iso(lastAirings(show('The Daily Decrypt').slot, Date.parse('2026-11-03T17:30:00Z'), 2))).toEqual([
+      '2026-11-02T17:00:00.000Z',
+      '2026-10-30T16:00:00.000Z',
+    ]);
   });
 
   test('[SHOWS-004] LIVE NOW marks the live show while it is on air, and no show otherwise', () => {

@@ -35,6 +35,33 @@ export function easternTime(now: number): { day: Weekday; minute: number } {
   return { day, minute: Number(get('hour')) * 60 + Number(get('minute')) };
 }
 
+/** The instant a wall-clock time in US Eastern time happens (`day` a UTC calendar date standing for the Eastern one). */
+function easternInstant(day: Date, minute: number): number {
+  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 0, minute);
+  // Eastern time is 4 or 5 hours behind UTC: try each offset and keep the one that reads back as the wall time.
+  for (const hours of [5, 4]) {
+    const instant = wall + hours * 3_600_000;
+    const back = easternTime(instant);
+    if (back.minute === minute && back.day === day.getUTCDay()) return instant;
+  }
+  return wall + 5 * 3_600_000;
+}
+
+/** When the slot's last `count` airings that have ended by `now` began, newest first. */
+export function lastAirings(s: Slot, now: number, count: number): number[] {
+  const starts: number[] = [];
+  const today = new Date(now);
+  for (let back = 0; starts.length < count && back < 7 * (count + 1); back++) {
+    const day = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - back + 1),
+    );
+    if (!s.days.includes(day.getUTCDay() as Weekday)) continue;
+    const start = easternInstant(day, s.start);
+    if (start + (s.end - s.start) * 60_000 <= now) starts.push(start);
+  }
+  return starts;
+}
+
 export function onAir(s: Slot, now: number): boolean {
   const { day, minute } = easternTime(now);
   return s.days.includes(day) && minute >= s.start && minute < s.end;

@@ -1,9 +1,10 @@
-// The first episodes of the network's four flagship shows, aired over the last two weeks. Their videos are not
-// published yet (no video id): an editor adds each id when the recording is online.
+// The first episodes of the network's four flagship shows, each aired in one of its show's last time slots (newest
+// first, in the order below). Their videos are not published yet (no video id): an editor adds each id when the
+// recording is online.
 import type { SeedSet } from '../../db/seed/index.server';
+import { FLAGSHIP_SHOWS } from './programming';
+import { lastAirings } from './schedule';
 import { showEpisodes } from './tables.server';
-
-const HOUR = 3_600_000;
 
 const EPISODES: {
   id: string;
@@ -11,7 +12,6 @@ const EPISODES: {
   title: string;
   description: string;
   minutes: number;
-  hoursAgo: number;
   views: number;
   type: 'live' | 'recorded';
 }[] = [
@@ -21,7 +21,6 @@ const EPISODES: {
     title: 'Bitcoin Tests Its Range as Funding Cools',
     description: 'Overnight moves, funding rates and what the desk is watching into the US open.',
     minutes: 238,
-    hoursAgo: 30,
     views: 18400,
     type: 'live',
   },
@@ -31,7 +30,6 @@ const EPISODES: {
     title: 'How Stablecoin Reserves Are Audited',
     description: 'What attestations say, what they leave out, and how to read one.',
     minutes: 52,
-    hoursAgo: 48,
     views: 9200,
     type: 'recorded',
   },
@@ -41,7 +39,6 @@ const EPISODES: {
     title: 'Miners Sell Less as Fees Climb',
     description: 'The day’s closing numbers and what miners did on-chain.',
     minutes: 117,
-    hoursAgo: 64,
     views: 7600,
     type: 'recorded',
   },
@@ -51,7 +48,6 @@ const EPISODES: {
     title: 'Ether Staking Queue Empties',
     description: 'Validator flows, rollup fees and the morning’s macro data.',
     minutes: 241,
-    hoursAgo: 78,
     views: 15100,
     type: 'live',
   },
@@ -61,7 +57,6 @@ const EPISODES: {
     title: 'Custody Questions Every Allocator Asks',
     description: 'Segregation, insurance and what a custody audit covers.',
     minutes: 118,
-    hoursAgo: 96,
     views: 5300,
     type: 'recorded',
   },
@@ -71,7 +66,6 @@ const EPISODES: {
     title: 'Inside a DeFi Exploit Post-Mortem',
     description: 'How an oracle was pushed off price, step by step, and what fixed it.',
     minutes: 49,
-    hoursAgo: 120,
     views: 11800,
     type: 'recorded',
   },
@@ -81,7 +75,6 @@ const EPISODES: {
     title: 'Altcoins Lag as Bitcoin Dominance Holds',
     description: 'Sector rotation, unlocks on the calendar and the Asia open.',
     minutes: 121,
-    hoursAgo: 136,
     views: 6900,
     type: 'recorded',
   },
@@ -91,7 +84,6 @@ const EPISODES: {
     title: 'ETF Flows and the Morning Bid',
     description: 'Yesterday’s fund flows and how the order books opened.',
     minutes: 236,
-    hoursAgo: 150,
     views: 13900,
     type: 'live',
   },
@@ -101,7 +93,6 @@ const EPISODES: {
     title: 'Tokenised Treasuries Reach the Balance Sheet',
     description: 'Why treasurers hold tokenised funds and how they account for them.',
     minutes: 115,
-    hoursAgo: 168,
     views: 4800,
     type: 'recorded',
   },
@@ -111,7 +102,6 @@ const EPISODES: {
     title: 'The Travel Rule, Explained',
     description: 'Why your exchange now asks who you are sending coins to.',
     minutes: 50,
-    hoursAgo: 192,
     views: 8700,
     type: 'recorded',
   },
@@ -121,7 +111,6 @@ const EPISODES: {
     title: 'Hashrate Record and a Quiet Close',
     description: 'Mining data, the day’s top movers and the night ahead.',
     minutes: 119,
-    hoursAgo: 208,
     views: 6100,
     type: 'recorded',
   },
@@ -131,7 +120,6 @@ const EPISODES: {
     title: 'Macro Data Day: Rates and Risk',
     description: 'Inflation data live, and how crypto traded the release.',
     minutes: 240,
-    hoursAgo: 222,
     views: 16300,
     type: 'live',
   },
@@ -142,6 +130,13 @@ export function showsSeed(clock: () => number = Date.now): SeedSet {
     name: 'shows-first-episodes',
     async run(db) {
       const now = clock();
+      // The nth episode of a show in the list aired in its nth slot back.
+      const airings = new Map(
+        FLAGSHIP_SHOWS.map((show) => [
+          show.id,
+          lastAirings(show.slot, now, EPISODES.filter((e) => e.show === show.id).length),
+        ]),
+      );
       await db
         .insert(showEpisodes)
         .values(
@@ -151,7 +146,7 @@ export function showsSeed(clock: () => number = Date.now): SeedSet {
             title: e.title,
             description: e.description,
             durationSeconds: e.minutes * 60,
-            airedAt: new Date(now - e.hoursAgo * HOUR),
+            airedAt: new Date(airings.get(e.show)!.shift()!),
             youtubeId: null,
             views: e.views,
             type: e.type,

@@ -435,6 +435,29 @@ describe('image test page', () => {
     }
   });
 
+  test('a search too long to run says so in one box that wraps cleanly at 375 px, with Clear search beside it', async () => {
+    const page = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    await page.goto(`/news?search=${'a'.repeat(150)}`);
+    await hydrated(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'at most 100 characters' });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    // No box inside it paints over another of its own lines (an inline box with padding did, over two lines).
+    const overlapping = await alert.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].some((el) => {
+        const rects = [...el.getClientRects()];
+        return rects.some((a, i) =>
+          rects
+            .slice(i + 1)
+            .some((b) => a.bottom > b.top + 1 && b.bottom > a.top + 1 && a.right > b.left && b.right > a.left),
+        );
+      }),
+    );
+    expect(overlapping).toBe(false);
+    await alert.getByRole('link', { name: 'Clear search' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.context().close();
+  });
+
   test('a page whose data cannot be fetched while moving around says so inside the site, and Try Again gets it', async () => {
     const page = await openPage(browser);
     await page.goto('/news');

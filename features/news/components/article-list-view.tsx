@@ -4,7 +4,7 @@ import { Pager } from '../../../app/ui/pager';
 import { Form, Link } from 'react-router';
 import { NEWS_CATEGORIES } from '../categories';
 import { resultCount, type ArticleView } from '../rules';
-import type { Section } from '../sections';
+import { listPath as href, type Section } from '../sections';
 import { ArticleListItem } from './article-parts';
 
 export interface ArticleListData {
@@ -17,15 +17,6 @@ export interface ArticleListData {
   /** Why the search text could not be used (too long), if it could not. */
   searchError?: string | null;
   now: number;
-}
-
-function href(section: Section, params: { category?: string | null; search?: string; page?: number }) {
-  const q = new URLSearchParams();
-  if (params.search) q.set('search', params.search);
-  if (params.category) q.set('category', params.category);
-  if (params.page && params.page > 1) q.set('page', String(params.page));
-  const query = q.toString();
-  return query ? `${section.path}?${query}` : section.path;
 }
 
 export function ArticleListView({ section, list }: { section: Section; list: ArticleListData }) {
@@ -67,8 +58,8 @@ export function ArticleListView({ section, list }: { section: Section; list: Art
         ))}
       </nav>
       {list.searchError ? (
-        <p className="mt-5 text-sm" role="alert">
-          <span className="form-error">{list.searchError}</span>{' '}
+        <p className="form-error mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1" role="alert">
+          <span>{list.searchError}</span>
           <Link className="link" to={href(section, { category })}>
             Clear search
           </Link>
