@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ArticleView } from '../rules';
 import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const article = (over: Partial<ArticleView> = {}): ArticleView => ({
@@ -27,13 +31,27 @@ const article = (over: Partial<ArticleView> = {}): ArticleView => ({
 
 describe('article card parts', () => {
   test('[NEWS-027] [NEWS-028] [NEWS-026] a story without source or read time shows the network’s name and 5 min read, with its age', () => {
+    vi.useFakeTimers({ now: NOW });
     render(<ArticleMeta article={article()} now={NOW} />);
     expect(screen.getByText('Blockcast Media Network')).toBeTruthy();
     expect(screen.getByText('5 min read')).toBeTruthy();
     expect(screen.getByText('3 hours ago')).toBeTruthy();
   });
 
+  test('[NEWS-026] a story’s age moves on while the page stays open: 3 hours ago, then Yesterday', () => {
+    vi.useFakeTimers({ now: NOW });
+    render(<ArticleMeta article={article()} now={NOW} />);
+    expect(screen.getByText('3 hours ago')).toBeTruthy();
+    act(() => {
+      vi.setSystemTime(NOW + 22 * 3_600_000);
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText('Yesterday')).toBeTruthy();
+  });
+
   test('[NEWS-024] a picture that fails to load gives way to the category’s stock picture', () => {
+    // Still loading, as a browser has it when the page comes alive (the DOM here never loads one).
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     render(
       <ArticleImage
         article={article({ image_url: 'https://images.example/broken.jpg', category: 'Ethereum' })}
@@ -45,6 +63,17 @@ describe('article card parts', () => {
     );
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe('/images/stock/ethereum.webp');
+  });
+
+  test('[NEWS-024] a picture that had already failed when the page came alive gives way too', () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    render(
+      <ArticleImage
+        article={article({ image_url: 'https://images.example/broken.jpg', category: 'DeFi' })}
+      />,
+    );
+    expect(screen.getByRole('presentation').getAttribute('src')).toBe('/images/stock/defi.webp');
   });
 });
 

@@ -1,6 +1,7 @@
 // The small pieces every article list shares: the picture with its fallback, the source, age and read-time line, and
 // a list's story row.
 import { useEffect, useRef, useState } from 'react';
+import { useMinuteClock } from '../../../app/ui/minute-clock';
 import { Link } from 'react-router';
 import {
   ageLabel,
@@ -51,7 +52,9 @@ export function ArticleImage({
 }
 
 /** 'Source · 3 hours ago · 5 min read'. */
-export function ArticleMeta({ article, now }: { article: ArticleView; now: number }) {
+export function ArticleMeta({ article, now: rendered }: { article: ArticleView; now: number }) {
+  // The age moves on while the page stays open.
+  const now = useMinuteClock(rendered);
   return (
     <p className="muted flex flex-wrap items-center gap-x-2 text-xs">
       <span>{sourceLabel(article)}</span>

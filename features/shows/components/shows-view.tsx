@@ -1,7 +1,7 @@
 // The shows page: the network's banner, its programming philosophy, the four flagship shows (with the 'LIVE NOW'
 // pill on the live show while it is on air, by the schedule in US Eastern time), weekend and educational
 // programming, recent episodes with a show filter and a player that starts on click, and production innovation.
-import { useEffect, useState } from 'react';
+import { useMinuteClock } from '../../../app/ui/minute-clock';
 import type { Episode } from '../episodes';
 import {
   EDUCATIONAL_PROGRAMMING,
@@ -15,16 +15,6 @@ import {
 } from '../programming';
 import { dayRange, onAir, slotLabel, timeRange } from '../schedule';
 import { EpisodeGrid } from './episode-grid';
-
-/** The time, moved on every minute so the pill follows the schedule while the page stays open. */
-function useMinuteClock(initial: number) {
-  const [now, setNow] = useState(initial);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 export const isLiveNow = (show: Show, now: number) => show.status === 'live' && onAir(show.slot, now);
 
