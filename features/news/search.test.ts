@@ -86,4 +86,22 @@ describe.each(databaseTargets)('news search on $name', (target) => {
     expect(bitcoin.numbers).toEqual(Array.from({ length: 20 }, (_, k) => k * 10));
     expect(await search('quartz', { category: 'Bitcoin' })).toEqual({ total: 2, numbers: [700, 1250] });
   });
+
+  test('a number in a hyphenated name is found as typed, with or without its hyphen', async () => {
+    const layer = {
+      ...story(0),
+      slug: 'layer-one',
+      title: 'Layer-1 chains compete on fees',
+      category: 'DeFi',
+      body: 'Fees fall.',
+    };
+    await services.news.insertMany([seedRow(layer, services.clock())]);
+    for (const words of ['Layer-1', 'layer 1', 'layer-1 chains', 'chains layer 1']) {
+      const answer = await services.news.list({ types: ['news'], limit: 20, search: words });
+      expect(
+        answer.items.map((a) => a.slug),
+        words,
+      ).toEqual(['layer-one']);
+    }
+  });
 });

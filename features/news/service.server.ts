@@ -90,7 +90,13 @@ export function searchQuery(text: string): string | null {
     .slice(0, 12);
   if (!words.length) return null;
   const last = words.length - 1;
-  return words.map((w, i) => (i === last && [...w].length >= SEARCH_PREFIX_MIN ? `${w}:*` : w)).join(' & ');
+  return words
+    .map((w, i) => {
+      const prefix = i === last && [...w].length >= SEARCH_PREFIX_MIN ? ':*' : '';
+      // The text parser reads the number in 'Layer-1' as '-1': a number also matches with its sign.
+      return /^\d+$/.test(w) ? `('${w}'${prefix} | '-${w}'${prefix})` : `${w}${prefix}`;
+    })
+    .join(' & ');
 }
 
 /**

@@ -212,25 +212,43 @@ describe('navigation shell', () => {
     await page.context().close();
   });
 
-  test('[SHELL-026] Loading page... shows while the next page’s code is on its way', async () => {
-    const page = await openPage(browser);
-    await page.goto('/');
-    await hydrated(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/info-page-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    const status = page.getByRole('status').filter({ hasText: 'Loading page...' });
-    await status.waitFor();
-    await screenshot(page, 'loading-page');
-    release();
-    await page.waitForURL((url) => url.pathname === '/about');
-    await expect.poll(() => status.count()).toBe(0);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('About Blockcast');
-    await page.context().close();
+  test('[SHELL-026] Loading page... shows while the next page’s code is on its way, covering none of the header’s controls', async () => {
+    for (const width of [375, 1280]) {
+      const page = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.goto('/');
+      await hydrated(page);
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/assets/info-page-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).first().click();
+      const status = page.getByRole('status').filter({ hasText: 'Loading page...' });
+      await status.waitFor();
+      const words = (await status.getByText('Loading page...').boundingBox())!;
+      const covered = await page.getByRole('banner').evaluate(
+        (header, box) =>
+          [...header.querySelectorAll('a, button, input')]
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 0 && r.height > 0)
+            .filter(
+              (r) =>
+                r.left < box.x + box.width &&
+                box.x < r.right &&
+                r.top < box.y + box.height &&
+                box.y < r.bottom,
+            ).length,
+        words,
+      );
+      expect({ width, covered }).toEqual({ width, covered: 0 });
+      await screenshot(page, `loading-page-${width}`);
+      release();
+      await page.waitForURL((url) => url.pathname === '/about');
+      await expect.poll(() => status.count()).toBe(0);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('About Blockcast');
+      await page.context().close();
+    }
   });
 
   test('[SHELL-025] when the next page’s code fails to load, the reader still reaches the page they clicked', async () => {
