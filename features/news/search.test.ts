@@ -88,11 +88,11 @@ describe.each(databaseTargets)('news search on $name', (target) => {
   });
 
   test('a number in a hyphenated name is found as typed, with or without its hyphen', async () => {
-    const layer = {
+    const layer: SeedArticle = {
       ...story(0),
       slug: 'layer-one',
       title: 'Layer-1 chains compete on fees',
-      category: 'DeFi',
+      category: 'DeFi' as const,
       body: 'Fees fall.',
     };
     await services.news.insertMany([seedRow(layer, services.clock())]);

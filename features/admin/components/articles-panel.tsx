@@ -1,6 +1,6 @@
 // The newsroom's editor: the articles (drafts, scheduled and published, newest change first) and a form to write
 // or edit one in Markdown, with a preview, a picture upload, and Save as draft, Publish now or Schedule.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { apiPost, failureMessage, type AuthFetch } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
 import { FormMessage } from '../../auth/components/auth-card';
@@ -201,6 +201,53 @@ export function ArticlesPanel() {
 export const pictureNotice = (n: number) =>
   `${n === 1 ? '1 picture is' : `${n} pictures are`} left out: pictures show from an upload, or from a site on the image list.`;
 
+/**
+ * A text field with its length beside its label ('37/200'): a paste past the limit is cut by the browser, and the
+ * count at its limit shows it was.
+ */
+function LimitedField({
+  label,
+  max,
+  initial,
+  children,
+}: {
+  label: string;
+  max: number;
+  initial?: string;
+  children: (field: {
+    id: string;
+    maxLength: number;
+    defaultValue?: string;
+    'aria-describedby': string;
+    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  }) => ReactNode;
+}) {
+  const [length, setLength] = useState(initial?.length ?? 0);
+  const id = useId();
+  return (
+    <div className="text-sm md:col-span-2">
+      <div className="flex justify-between gap-2">
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        <span
+          id={`${id}-count`}
+          className={length >= max ? 'font-semibold text-amber-800 dark:text-amber-300' : 'muted'}
+        >
+          {length}/{max} characters{length >= max && ', the limit'}
+        </span>
+      </div>
+      {children({
+        id,
+        maxLength: max,
+        defaultValue: initial,
+        'aria-describedby': `${id}-count`,
+        onInput: (event) => setLength(event.currentTarget.value.length),
+      })}
+    </div>
+  );
+}
+
 const localInput = (iso: string) => {
   const d = new Date(iso);
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -300,27 +347,12 @@ function ArticleForm({
             ))}
           </select>
         </label>
-        <label className="text-sm md:col-span-2">
-          <span className="field-label">Title</span>
-          <input
-            name="title"
-            className="field w-full"
-            required
-            minLength={5}
-            maxLength={200}
-            defaultValue={article?.title}
-          />
-        </label>
-        <label className="text-sm md:col-span-2">
-          <span className="field-label">Summary</span>
-          <textarea
-            name="description"
-            className="field w-full"
-            rows={2}
-            maxLength={400}
-            defaultValue={article?.description}
-          />
-        </label>
+        <LimitedField label="Title" max={200} initial={article?.title}>
+          {(field) => <input name="title" className="field w-full" required minLength={5} {...field} />}
+        </LimitedField>
+        <LimitedField label="Summary" max={400} initial={article?.description}>
+          {(field) => <textarea name="description" className="field w-full" rows={2} {...field} />}
+        </LimitedField>
         <label className="text-sm">
           <span className="field-label">Tags (comma-separated)</span>
           <input name="tags" className="field w-full" defaultValue={article?.tags.join(', ')} />
