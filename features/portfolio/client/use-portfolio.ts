@@ -2,6 +2,7 @@
 // 120 s while positions exist), and the writes, each followed by the reloads the spec asks for (PORT-027/028).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { readData } from '../../../lib/load-failure';
 import { API_TIMEOUT_MS, listOf, type AuthFetch } from '../../auth/client/api-call';
 import {
   EDIT_RELOAD_DELAY_MS,
@@ -53,8 +54,7 @@ export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
     enabled,
     queryFn: async (): Promise<PositionRow[]> => {
       const res = await authFetch(PORTFOLIO_API, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-      if (!res.ok) throw new Error(await readError(res));
-      return listOf<PositionRow>(((await res.json().catch(() => null)) as { data?: unknown } | null)?.data);
+      return listOf<PositionRow>(await readData(res));
     },
     staleTime: 0,
     refetchInterval: (q) => (autoRefresh && (q.state.data?.length ?? 0) > 0 ? PORTFOLIO_REFRESH_MS : false),

@@ -3,6 +3,8 @@
 import { Download, Info, Plus, Star, Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailure } from '../../../app/ui/load-failure';
+import { loadFailureText } from '../../../lib/load-failure';
 import { useSession } from '../../auth/client/session';
 import { canAccess } from '../../billing/plans';
 import { LocalTime } from '../../market/components/local-time';
@@ -216,14 +218,27 @@ export function PortfolioView() {
         </div>
       )}
 
-      {positions.isPending ? (
-        <p role="status" className="muted">
-          Loading portfolio...
-        </p>
-      ) : positions.isError ? (
-        <p role="alert" className="form-error">
-          Failed to load the portfolio: {positions.error.message}
-        </p>
+      {positions.isError && positions.data !== undefined && (
+        // A refresh failed: the figures loaded before stay, and say so.
+        <LoadFailure
+          className="mb-4"
+          message={`${loadFailureText('the latest figures', positions.error)} The figures below are from before.`}
+          onRetry={() => void positions.refetch()}
+          retrying={positions.isFetching}
+        />
+      )}
+      {positions.data === undefined ? (
+        positions.isError ? (
+          <LoadFailure
+            message={loadFailureText('your portfolio', positions.error)}
+            onRetry={() => void positions.refetch()}
+            retrying={positions.isFetching}
+          />
+        ) : (
+          <p role="status" className="muted">
+            Loading portfolio...
+          </p>
+        )
       ) : !hasPositions ? (
         <section className="card px-6 py-12 text-center" aria-labelledby="portfolio-empty">
           <h2 id="portfolio-empty" className="text-lg font-semibold">

@@ -2,6 +2,7 @@
 // and adding or removing coins, with the spec's failure texts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { readData } from '../../../lib/load-failure';
 import { listOf } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
 import { loadLiveQuotes } from '../../market/client/quotes';
@@ -32,8 +33,7 @@ export function useWatchlist() {
     enabled: status === 'authenticated',
     queryFn: async (): Promise<WatchlistItem[]> => {
       const res = await authFetch(WATCHLIST_API, { signal: AbortSignal.timeout(20_000) });
-      if (!res.ok) throw new Error(`Server error: ${res.status}`);
-      return listOf<WatchlistItem>(((await res.json().catch(() => null)) as { data?: unknown } | null)?.data);
+      return listOf<WatchlistItem>(await readData(res));
     },
   });
   const ids = useMemo(() => (items.data ?? []).map((i) => i.coin_id), [items.data]);

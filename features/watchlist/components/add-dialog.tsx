@@ -2,7 +2,10 @@
 // characters (300 ms after the last key), several chosen at once; an optional cap on the choice.
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { LoadFailure } from '../../../app/ui/load-failure';
+import { loadFailureText, readData } from '../../../lib/load-failure';
+import { listOf } from '../../auth/client/api-call';
 import { coinImageUrl } from '../../market/addresses';
 import { CoinIcon } from '../../market/components/coin-icon';
 import {
@@ -26,8 +29,18 @@ async function loadCoins(term: string): Promise<ReferenceCoin[]> {
       ? `/api/crypto-reference/search?q=${encodeURIComponent(term)}&limit=${ADD_DIALOG_SEARCH_LIMIT}`
       : `/api/crypto-reference/top?limit=${ADD_DIALOG_TOP}`;
   const res = await fetch(url, { signal: AbortSignal.timeout(20_000) });
-  if (!res.ok) throw new Error(`Server error: ${res.status}`);
-  return ((await res.json()) as { data?: ReferenceCoin[] }).data ?? [];
+  return listOf<ReferenceCoin>(await readData(res));
+}
+
+/** Up, Down, Home and End move through the list's boxes: the list is one stop for Tab, not one per coin. */
+function moveThroughList(event: KeyboardEvent<HTMLUListElement>) {
+  const boxes = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+  const at = boxes.indexOf(document.activeElement as HTMLInputElement);
+  if (at < 0 || boxes.length === 0) return;
+  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: boxes.length - 1 }[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  boxes[Math.max(0, Math.min(boxes.length - 1, to))]!.focus();
 }
 
 /** The search text once it has not changed for the debounce delay. */
@@ -150,10 +163,13 @@ export function AddDialog({
           />
         </div>
         <p className="muted mt-2 text-xs" aria-live="polite">
-          {search.length >= ADD_DIALOG_MIN_CHARS
-            ? `${offered.length} matches for “${search}”`
-            : `Top ${offered.length} coins not on your watchlist`}
+          {!query.data
+            ? 'Loading the coins…'
+            : search.length >= ADD_DIALOG_MIN_CHARS
+              ? `${offered.length} matches for “${search}”`
+              : `Top ${offered.length} coins not on your watchlist`}
           {chosen.size > 0 && ` · ${chosen.size} selected`}
+          {query.data && offered.length > 0 && ' · arrow keys move through the list, Space selects'}
         </p>
         {full && (
           <p role="alert" className="form-error mt-2" data-testid="watchlist-full">
@@ -169,21 +185,27 @@ export function AddDialog({
           className="mt-2 h-80 overflow-y-auto rounded-lg border border-[var(--border)]"
           aria-label="Cryptocurrencies"
           data-testid="add-dialog-list"
+          onKeyDown={moveThroughList}
         >
           {query.isPending && <li className="muted p-3 text-sm">Loading…</li>}
-          {query.isError && (
-            <li role="alert" className="p-3 text-sm text-red-700 dark:text-red-300">
-              {query.error.message}
+          {query.isError && !query.data && (
+            <li className="p-2">
+              <LoadFailure
+                message={loadFailureText('the coins', query.error)}
+                onRetry={() => void query.refetch()}
+                retrying={query.isFetching}
+              />
             </li>
           )}
-          {query.isSuccess && offered.length === 0 && (
+          {query.data && offered.length === 0 && (
             <li className="muted p-3 text-sm">No cryptocurrencies found for “{search}”</li>
           )}
-          {offered.map((coin) => (
+          {offered.map((coin, i) => (
             <li key={coin.id}>
               <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-[var(--surface-2)]">
                 <input
                   type="checkbox"
+                  tabIndex={i === 0 ? 0 : -1}
                   disabled={full}
                   checked={chosen.has(coin.id)}
                   onChange={() => toggle(coin)}

@@ -1,9 +1,12 @@
 // The Watchlist page: Total Items, 24h Gainers and Losers, refresh, sorting, the table with detail and remove, a
 // line saying where the prices come from and when, and the add dialog.
 import { ArrowDownUp, ExternalLink, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
+import { onlineManager } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LoadFailure } from '../../../app/ui/load-failure';
 import { StatCard } from '../../../app/ui/stat-card';
+import { loadFailureText } from '../../../lib/load-failure';
 import { changeClass, formatChange } from '../../../lib/format';
 import { CoinIcon } from '../../market/components/coin-icon';
 import { useMoney } from '../../settings/client/money';
@@ -20,6 +23,12 @@ import {
   type WatchlistSortKey,
 } from '../rules';
 import { AddDialog } from './add-dialog';
+
+/** The spec's words for market data out of reach (dashboard-spec §4), and how old the prices shown are. */
+const offlineText = (updatedAt: string | null | undefined) =>
+  `You are offline. Unable to fetch market data from remote database${
+    updatedAt ? `: the prices shown are from ${new Date(updatedAt).toLocaleTimeString()}` : ''
+  }.`;
 
 export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: string | null }) {
   const { items, quotes, coins, add, remove, reload } = useWatchlist();
@@ -42,6 +51,9 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
   const closeAdd = () => void navigate('/dashboard/watchlist', { replace: true });
 
   async function refresh() {
+    setMessage(null);
+    // Offline, a reload would wait for the network with the button spinning: say so at once instead.
+    if (!onlineManager.isOnline()) return setMessage(offlineText(quotes.data?.updatedAt));
     setRefreshing(true);
     await reload();
     setRefreshing(false);
@@ -107,15 +119,16 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
       </div>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        {/* Counts only once the list is known: zeros while it loads or fails would look like data. */}
+        {/* Counts only once the list is known (and kept through a failed refresh): zeros while it loads or fails
+            would look like data. */}
         <StatCard label="Total Items" testId="watch-total">
-          {items.isSuccess ? coins.length : '—'}
+          {items.data ? coins.length : '—'}
         </StatCard>
         <StatCard label="24h Gainers" testId="watch-gainers">
-          <span className="text-green-700 dark:text-green-400">{items.isSuccess ? movers.gainers : '—'}</span>
+          <span className="text-green-700 dark:text-green-400">{items.data ? movers.gainers : '—'}</span>
         </StatCard>
         <StatCard label="24h Losers" testId="watch-losers">
-          <span className="text-red-700 dark:text-red-400">{items.isSuccess ? movers.losers : '—'}</span>
+          <span className="text-red-700 dark:text-red-400">{items.data ? movers.losers : '—'}</span>
         </StatCard>
       </div>
 
@@ -161,16 +174,23 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
         </div>
 
         {items.isError && (
-          <p role="alert" className="form-error mt-4">
-            {items.error.message}
-          </p>
+          <LoadFailure
+            className="mt-4"
+            message={
+              items.data
+                ? `${loadFailureText('the latest list', items.error)} The list below is from before.`
+                : loadFailureText('your watchlist', items.error)
+            }
+            onRetry={() => void refresh()}
+            retrying={refreshing}
+          />
         )}
         {items.isPending && (
           <p role="status" className="muted mt-4">
             Loading your watchlist…
           </p>
         )}
-        {items.isSuccess && coins.length === 0 && (
+        {items.data && coins.length === 0 && (
           <div className="py-10 text-center" data-testid="watch-empty">
             <Star aria-hidden size={32} className="mx-auto text-amber-500" />
             <p className="mt-3 font-semibold">Your watchlist is empty</p>
