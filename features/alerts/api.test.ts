@@ -114,6 +114,20 @@ describe.each(databaseTargets)('alerts API and job on $name', (target) => {
     expect((await call('/alerts', me)).body.data).toHaveLength(2);
   });
 
+  test('an alert on a coin the market does not quote is refused, when created and when moved to it, as the portfolio refuses one', async () => {
+    const me = await newSignedInUser(app, database.db);
+    const base = { symbol: 'ETH', threshold_percent: 5, direction: 'down', alert_type: 'custom' };
+    const unknown = await call('/alerts', me, send('POST', { ...base, symbol: 'notacoin' }));
+    expect(unknown.res.status).toBe(400);
+    expect(unknown.body).toEqual({ success: false, error: ALERT_MESSAGES.unknownCoin('NOTACOIN') });
+    const alert = await create(me, base);
+    const moved = await call(`/alerts?id=${alert.id}`, me, send('PUT', { symbol: 'AAAAAAAAAAAAAAAAAAAA' }));
+    expect(moved.res.status).toBe(400);
+    expect((await call('/alerts', me)).body.data).toEqual([
+      expect.objectContaining({ id: alert.id, symbol: 'ETH' }),
+    ]);
+  });
+
   test('[ALERT-032] [ALERT-010] PUT changes fields or is_active and answers success', async () => {
     const me = await newSignedInUser(app, database.db);
     const alert = await create(me, {

@@ -25,6 +25,7 @@ export const ALERT_MESSAGES = {
   title: 'Price Alerts',
   subtitle: 'Get notified when your cryptocurrencies hit important price movements',
   symbolRequired: 'Symbol is required',
+  unknownCoin: (symbol: string) => `Unknown cryptocurrency: ${symbol}`,
   thresholdPositive: 'Threshold must be greater than 0',
   thresholdRange: `Threshold must be between ${THRESHOLD_MIN_PERCENT} and ${THRESHOLD_MAX_PERCENT}`,
   thresholdStep: 'Threshold must be in steps of 0.1',

@@ -82,6 +82,14 @@ export function createAlertService(deps: AlertServiceDeps) {
     return map;
   }
 
+  /**
+   * An alert watches a coin the market quotes: any other could never fire. While the market cannot be read at all,
+   * the symbol is taken as it is and priced on its first tick.
+   */
+  function quoted(coins: Map<string, CoinQuote>, symbol: string) {
+    if (coins.size > 0 && !coins.has(symbol)) throw new ValidationError(ALERT_MESSAGES.unknownCoin(symbol));
+  }
+
   const nameOf = (symbol: string, coins: Map<string, CoinQuote>) =>
     coins.get(symbol)?.name ?? KNOWN_NAMES[symbol] ?? symbol;
 
@@ -159,6 +167,7 @@ export function createAlertService(deps: AlertServiceDeps) {
 
     async create(userId: string, input: CreateAlertInput): Promise<AlertRow> {
       const coins = await coinsBySymbol();
+      quoted(coins, input.symbol);
       const quote = coins.get(input.symbol);
       const now = new Date(clock());
       // Measured from the price at creation; a coin the market does not quote yet is priced on its first tick.
@@ -215,7 +224,9 @@ export function createAlertService(deps: AlertServiceDeps) {
       const symbolChanged = input.symbol !== undefined && input.symbol !== before.symbol;
       const reactivated = input.is_active === true && !before.isActive;
       if (symbolChanged || reactivated) {
-        const quote = (await coinsBySymbol()).get(set.symbol ?? before.symbol);
+        const coins = await coinsBySymbol();
+        if (symbolChanged) quoted(coins, input.symbol!);
+        const quote = coins.get(set.symbol ?? before.symbol);
         set.referencePrice = quote && quote.priceUsd > 0 ? String(quote.priceUsd) : null;
         set.referenceAt = quote ? new Date(clock()) : null;
       }
