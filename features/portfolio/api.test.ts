@@ -281,11 +281,17 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     expect((await list(me))[0].name).toBe('Bitcoin');
   });
 
-  test('a lot is filed under its coin\u2019s own symbol and name, whatever was sent; a coin the market does not list is refused', async () => {
+  test('a lot is filed under its coin\u2019s own symbol, name and picture, whatever was sent; a coin the market does not list is refused', async () => {
     const me = await newSignedInUser(app, database.db);
-    const sent = await add(me, { symbol: 'DOGE', name: '<img src=x onerror=alert(1)>' });
+    const sent = await add(me, {
+      symbol: 'DOGE',
+      name: '<img src=x onerror=alert(1)>',
+      image_url: 'javascript:alert(document.cookie)',
+    });
     expect(sent.res.status).toBe(201);
-    expect((await list(me)).map((p) => [p.coin_id, p.symbol, p.name])).toEqual([[btc.id, 'BTC', 'Bitcoin']]);
+    expect((await list(me)).map((p) => [p.coin_id, p.symbol, p.name, p.image_url])).toEqual([
+      [btc.id, 'BTC', 'Bitcoin', `/images/coins/64x64/btc-${btc.id}.png`],
+    ]);
     const { res, body } = await add(me, { coin_id: 999_999_999, symbol: 'ZZZ', name: 'Bitcoin' });
     expect(res.status).toBe(400);
     expect(body.error).toBe(M.unknownCoin('ZZZ'));

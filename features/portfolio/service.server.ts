@@ -14,6 +14,7 @@ import type { Logger } from '../../platform/logger.server';
 import type { RecordActivityInput } from '../activity/schemas';
 import type { PublicSubscription } from '../auth/schemas';
 import { canAccess } from '../billing/plans';
+import { coinImageUrl } from '../market/addresses';
 import type { CoinQuote } from '../market/schemas';
 import { parseImport, portfolioCsv } from './csv';
 import {
@@ -123,13 +124,14 @@ export function createPortfolioService(deps: PortfolioDeps) {
   }
 
   /**
-   * A lot names its coin by id; its symbol and name are the market's, whatever the caller sent (an API caller could
-   * file BTC under 'DOGE', or a coin that does not exist). A coin the market does not list is refused.
+   * A lot names its coin by id; its symbol, name and picture are the market's, whatever the caller sent (an API
+   * caller could file BTC under 'DOGE', a coin that does not exist, or a 'javascript:' picture), as the watchlist's
+   * are. A coin the market does not list is refused.
    */
   async function canonical(input: PositionInput): Promise<PositionInput> {
     const coin = (await deps.quotes()).find((c) => c.id === input.coin_id);
     if (!coin) throw new ValidationError(PORTFOLIO_MESSAGES.unknownCoin(input.symbol));
-    return { ...input, symbol: coin.symbol, name: coin.name };
+    return { ...input, symbol: coin.symbol, name: coin.name, image_url: coinImageUrl(coin) };
   }
 
   async function value(userId: string): Promise<Valuation> {

@@ -244,7 +244,15 @@ export function HoldingsTable({
                         <span className="muted block tabular-nums sm:hidden">
                           {formatQuantity(l.quantity)} {h.symbol}
                         </span>
-                        {l.position.notes && <span className="muted block truncate">{l.position.notes}</span>}
+                        {l.position.notes && (
+                          // Cut to a line of its own width (all of it on hover): a long note must not widen the table.
+                          <span
+                            className="muted block max-w-40 truncate sm:max-w-64"
+                            title={l.position.notes}
+                          >
+                            {l.position.notes}
+                          </span>
+                        )}
                       </th>
                       <Figures f={l} />
                       <td className="px-2 py-2 sm:px-3">

@@ -4,12 +4,14 @@ import { Download, Info, Plus, Star, Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../app/ui/load-failure';
+import { StatCard } from '../../../app/ui/stat-card';
 import { loadFailureText } from '../../../lib/load-failure';
 import { useSession } from '../../auth/client/session';
 import { canAccess } from '../../billing/plans';
 import { LocalTime } from '../../market/components/local-time';
 import { usePortfolio } from '../client/use-portfolio';
 import { useMoney } from '../../settings/client/money';
+import { usePreferences } from '../../settings/client/preferences';
 import { formatPercentText, toneOf } from '../format';
 import { PORTFOLIO_MESSAGES as M, type ImportRowError } from '../rules';
 import type { PositionRow } from '../valuation';
@@ -22,26 +24,6 @@ const loadPositionDialog = () => import('./position-dialog');
 const PositionDialog = lazy(() => loadPositionDialog().then((m) => ({ default: m.PositionDialog })));
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; position: PositionRow };
-
-function StatCard({
-  label,
-  value,
-  sub,
-  tone,
-}: {
-  label: string;
-  value: string;
-  sub?: string;
-  tone?: string;
-}) {
-  return (
-    <div className="card p-4">
-      <p className="muted text-sm">{label}</p>
-      <p className={`mt-1 text-2xl font-bold tabular-nums ${tone ?? ''}`}>{value}</p>
-      {sub && <p className={`mt-1 text-sm tabular-nums ${tone ?? 'muted'}`}>{sub}</p>}
-    </div>
-  );
-}
 
 function MethodTip() {
   return (
@@ -80,6 +62,7 @@ export function PortfolioView() {
   const fileInput = useRef<HTMLInputElement>(null);
   const premium = canAccess(session.user?.subscription, 'premium');
   const money = useMoney();
+  const { autoRefresh } = usePreferences().preferences;
   useEffect(() => {
     const id = setTimeout(() => void loadPositionDialog().catch(() => undefined), 1500);
     return () => clearTimeout(id);
@@ -253,26 +236,37 @@ export function PortfolioView() {
             aria-label="Portfolio totals"
             className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
           >
-            <StatCard label="Total Value" value={money.formatSum(metrics.totalValue)} />
+            <StatCard label="Total Value">{money.formatSum(metrics.totalValue)}</StatCard>
             <StatCard
               label="Total P&L"
-              value={money.formatSum(metrics.totalPnL, true)}
-              sub={formatPercentText(metrics.totalPnLPercent)}
-              tone={toneOf(metrics.totalPnL)}
-            />
+              detail={
+                <span className={toneOf(metrics.totalPnL)}>{formatPercentText(metrics.totalPnLPercent)}</span>
+              }
+            >
+              <span className={toneOf(metrics.totalPnL)}>{money.formatSum(metrics.totalPnL, true)}</span>
+            </StatCard>
             <StatCard
               label="24h Change"
-              value={money.formatSum(metrics.dayChange, true)}
-              sub={formatPercentText(metrics.dayChangePercent)}
-              tone={toneOf(metrics.dayChange)}
-            />
+              detail={
+                <span className={toneOf(metrics.dayChange)}>
+                  {formatPercentText(metrics.dayChangePercent)}
+                </span>
+              }
+            >
+              <span className={toneOf(metrics.dayChange)}>{money.formatSum(metrics.dayChange, true)}</span>
+            </StatCard>
             <StatCard
               label="Holdings"
-              value={String(metrics.holdingsCount)}
-              sub={
-                metrics.unpricedCount ? `${metrics.unpricedCount} without a current price` : 'distinct coins'
+              detail={
+                <span className="muted">
+                  {metrics.unpricedCount
+                    ? `${metrics.unpricedCount} without a current price`
+                    : 'distinct coins'}
+                </span>
               }
-            />
+            >
+              {String(metrics.holdingsCount)}
+            </StatCard>
           </section>
 
           <section className="card p-4" aria-labelledby="portfolio-performance">
@@ -310,7 +304,7 @@ export function PortfolioView() {
       {portfolio.updatedAt > 0 && (
         <p className="muted text-xs" data-testid="last-updated">
           Last updated: <LocalTime value={new Date(portfolio.updatedAt)} />
-          {hasPositions ? ' · refreshes every 2 minutes' : ''}
+          {hasPositions ? (autoRefresh ? ' · refreshes every 2 minutes' : ' · auto refresh is off') : ''}
           {money.ratesNote ? ` · ${money.currency} at ${money.ratesNote}` : ''}
         </p>
       )}
