@@ -332,7 +332,7 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     expect(log).toMatchObject({ activity_type: 'portfolio_add', metadata: { action: 'add', count: 2 } });
   });
 
-  test('an import with a Purchase Date column keeps each date; bad rows are reported by line and nothing is written', async () => {
+  test('an import with a Purchase Date column keeps each date; every bad row is reported by line, unknown coins too, and nothing is written', async () => {
     const me = await newSignedInUser(app, database.db);
     await premium(me);
     const good = 'Symbol,Quantity,Avg Price,Purchase Date,Notes\r\nBTC,1,100,2025-06-01,dated\r\n';
@@ -352,11 +352,13 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     expect(res.status).toBe(422);
     expect(body).toEqual({
       success: false,
-      error: M.importRowsInvalid(4),
+      error: M.importRowsInvalid(5),
+      // Every row's problem at once: the unknown coin with the others, in the file's order.
       errors: [
         { line: 3, error: M.cryptoRequired },
         { line: 4, error: M.quantityPositive },
         { line: 5, error: M.quantityFormat },
+        { line: 6, error: M.unknownCoin('NOPE-COIN') },
         { line: 7, error: M.pricePositive },
       ],
     });

@@ -60,7 +60,9 @@ export interface ImportedRow {
   notes: string | null;
 }
 
-export type ParsedImport = { ok: true; rows: ImportedRow[] } | { ok: false; error: string; rows?: never };
+/** A file that could be read: its good rows, and each other row's problem by line (the caller checks the coins). */
+export type ParsedImport =
+  { ok: true; rows: ImportedRow[]; errors: ImportRowError[] } | { ok: false; error: string; rows?: never };
 
 const PRICE_COLUMNS = ['Avg Price', 'Purchase Price'];
 const DATE_COLUMNS = ['Purchase Date', 'Date'];
@@ -68,12 +70,9 @@ const DATE_COLUMNS = ['Purchase Date', 'Date'];
 /**
  * Reads an import file: the export's columns (Symbol, Quantity and Avg Price are needed; Current Price, Value and
  * the P&L columns are ignored), with an optional Purchase Date and Notes. Each row becomes one lot bought at its
- * Avg Price, on its own date or else `now`. Answers the rows, or the problems row by row.
+ * Avg Price, on its own date or else `now`. Answers the rows, and the problems row by row.
  */
-export function parseImport(
-  text: string,
-  now: number,
-): ParsedImport | { ok: 'rows'; errors: ImportRowError[] } {
+export function parseImport(text: string, now: number): ParsedImport {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -129,6 +128,5 @@ export function parseImport(
     if (first) errors.push({ line, error: first });
     else rows.push(candidate);
   });
-  if (errors.length) return { ok: 'rows', errors };
-  return { ok: true, rows };
+  return { ok: true, rows, errors };
 }

@@ -209,7 +209,6 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const now = clock();
       const parsed = parseImport(text, now);
       if (parsed.ok === false) throw new ValidationError(parsed.error);
-      if (parsed.ok === 'rows') return { imported: 0, errors: parsed.errors };
 
       const [coins, own] = await Promise.all([deps.quotes(), list(userId)]);
       const bySymbol = new Map<string, { id: number; name: string }>();
@@ -217,7 +216,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
       for (const c of [...coins].sort((a, b) => b.rank - a.rank)) {
         bySymbol.set(c.symbol.toUpperCase(), { id: c.id, name: c.name });
       }
-      const errors: ImportRowError[] = [];
+      // Every row's problem at once, the unknown coins with the rest, in the file's order.
+      const errors: ImportRowError[] = [...parsed.errors];
       const values = parsed.rows.flatMap((r) => {
         const coin = bySymbol.get(r.symbol);
         if (!coin) {
@@ -233,7 +233,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
           },
         ];
       });
-      if (errors.length) return { imported: 0, errors };
+      if (errors.length) return { imported: 0, errors: errors.sort((a, b) => a.line - b.line) };
       if (own.length + values.length > MAX_POSITIONS_PER_USER) {
         throw new ConflictError(PORTFOLIO_MESSAGES.limitReached(MAX_POSITIONS_PER_USER));
       }
