@@ -8,7 +8,11 @@ import type { Holding } from '../valuation';
 
 export const pieColor = (index: number) => PIE_COLORS[index % PIE_COLORS.length] as string;
 
-function arc(startFraction: number, endFraction: number, r: number): string {
+/** A slice of the pie from one fraction of the turn to another, as an SVG path in a 2r square. */
+export function arc(startFraction: number, endFraction: number, r: number): string {
+  // Nearly the whole turn: its two ends would round to one point, and an arc between equal points draws nothing.
+  if (endFraction - startFraction > 1 - 1e-5)
+    return `M ${r} 0 A ${r} ${r} 0 1 1 ${r} ${2 * r} A ${r} ${r} 0 1 1 ${r} 0 Z`;
   const point = (f: number) => {
     const angle = 2 * Math.PI * f - Math.PI / 2;
     return `${(r + r * Math.cos(angle)).toFixed(3)} ${(r + r * Math.sin(angle)).toFixed(3)}`;
