@@ -52,7 +52,15 @@ export function AccountMenu({
   }
 
   return (
-    <div className="relative" ref={ref}>
+    <div
+      className="relative"
+      ref={ref}
+      // Tab past the last link (or Shift+Tab before the button) closes it: a menu left open over the page would
+      // cover what the keyboard now reaches.
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         type="button"
         className="nav-link flex items-center gap-1"

@@ -161,6 +161,11 @@ describe('the dashboard frame', () => {
     const menu = page.getByRole('navigation', { name: /Account/ });
     const items = await menu.getByRole('link').evaluateAll((els) => els.map((a) => a.textContent?.trim()));
     expect(items).toEqual(['View Profile', 'Settings', 'Sign Out']);
+    // Tabbing on past its last link closes it, so it is not left open over what the keyboard reaches next.
+    await menu.getByRole('link', { name: 'Sign Out' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => menu.count()).toBe(0);
+    await page.getByRole('banner').getByRole('button', { expanded: false }).last().click();
     await menu.getByRole('link', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();

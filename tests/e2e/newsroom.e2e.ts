@@ -448,7 +448,9 @@ describe('image test page', () => {
         return rects.some((a, i) =>
           rects
             .slice(i + 1)
-            .some((b) => a.bottom > b.top + 1 && b.bottom > a.top + 1 && a.right > b.left && b.right > a.left),
+            .some(
+              (b) => a.bottom > b.top + 1 && b.bottom > a.top + 1 && a.right > b.left && b.right > a.left,
+            ),
         );
       }),
     );

@@ -195,7 +195,7 @@ describe('watchlist edge cases', () => {
     await open(page, '/dashboard/watchlist');
     await expect
       .poll(() => page.getByRole('main').getByRole('alert').first().innerText(), { timeout: 20_000 })
-      .toBe('Server communication error. Please try again.');
+      .toContain('Could not load your watchlist. Try again.');
     expect(await page.getByTestId('watch-total').innerText()).toContain('—');
     expect(await pageErrors(page)).toEqual([]);
     await page.context().close();
@@ -307,12 +307,27 @@ describe('dashboard data', () => {
 
   test('[DASH-017] when the dashboard data cannot be loaded the page says so and stays usable', async () => {
     const page = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.route('**/api/crypto-watchlist', (route) => route.fulfill({ status: 500, body: '' }));
+    // A proxy's error page, with a stack in it: the reader is told what happened, never shown the page.
+    await page.route('**/api/crypto-watchlist', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><body><h1>502 Bad Gateway</h1><pre>at Object.handler (/srv/app.js:1:1)</pre></body></html>',
+      }),
+    );
     await open(page, '/dashboard/watchlist');
+    const alert = page.getByRole('main').getByRole('alert').first();
     await expect
-      .poll(() => page.getByRole('main').getByRole('alert').first().innerText())
-      .toBe('Server error: 500');
+      .poll(() => alert.innerText(), { timeout: 20_000 })
+      .toContain(
+        'Could not load your watchlist: the server had a problem (error 502). Try again in a moment.',
+      );
+    expect(await alert.innerText()).not.toMatch(/<|Bad Gateway|at Object/);
     expect(await page.getByText(/Something went wrong|Unexpected Application Error/).count()).toBe(0);
+    // Try again, once the server answers, loads the list.
+    await page.unroute('**/api/crypto-watchlist');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByTestId('watch-total').innerText()).toMatch(/\d/);
     // The rest of the page and the frame still work.
     await page.getByRole('button', { name: 'Add Coins' }).first().click();
     await page.getByRole('dialog', { name: 'Add Cryptocurrencies to Watchlist' }).waitFor();
@@ -321,6 +336,55 @@ describe('dashboard data', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/settings');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Settings');
     expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the add dialog opened from its address gives the keyboard to Add Coins when it closes, and its list is one Tab stop', async () => {
+    const page = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
+    await open(page, '/dashboard/watchlist/add');
+    const dialog = page.getByRole('dialog', { name: 'Add Cryptocurrencies to Watchlist' });
+    await dialog.getByRole('checkbox').first().waitFor();
+    // From the search box, Tab reaches the list once, the arrow keys move in it, and the next Tab leaves it.
+    await dialog.getByRole('searchbox').focus();
+    await page.keyboard.press('Tab');
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? '');
+    const first = await focusedName();
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedName()).not.toBe(first);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).not.toBe('checkbox');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/dashboard/watchlist');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Add Coins');
+    await page.context().close();
+  });
+
+  test('[DASH-017] a refresh that fails keeps the counts and the list, and offline a refresh says so at once instead of spinning', async () => {
+    const page = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
+    await open(page, '/dashboard/watchlist');
+    const total = page.getByTestId('watch-total');
+    await expect.poll(() => total.innerText()).toContain('0');
+    await page.route('**/api/crypto-watchlist', (route) => route.abort());
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await refresh.click();
+    const alert = page.getByRole('main').getByRole('alert').first();
+    await expect
+      .poll(() => alert.innerText(), { timeout: 20_000 })
+      .toContain('Could not load the latest list');
+    expect(await total.innerText()).toContain('0');
+    await page.unroute('**/api/crypto-watchlist');
+
+    await page.context().setOffline(true);
+    await refresh.click();
+    await expect
+      .poll(() => alert.innerText())
+      .toContain('You are offline. Unable to fetch market data from remote database');
+    expect(await refresh.isEnabled()).toBe(true);
+    expect(await total.innerText()).toContain('0');
+    await page.context().setOffline(false);
     await page.context().close();
   });
 

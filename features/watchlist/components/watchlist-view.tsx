@@ -2,7 +2,7 @@
 // line saying where the prices come from and when, and the add dialog.
 import { ArrowDownUp, ExternalLink, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { onlineManager } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailure } from '../../../app/ui/load-failure';
 import { StatCard } from '../../../app/ui/stat-card';
@@ -48,7 +48,12 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
   const watched = useMemo(() => new Set(coins.map((c) => c.coin_id)), [coins]);
 
   const openAdd = () => void navigate('/dashboard/watchlist/add');
-  const closeAdd = () => void navigate('/dashboard/watchlist', { replace: true });
+  const addButton = useRef<HTMLButtonElement>(null);
+  const closeAdd = () => {
+    void navigate('/dashboard/watchlist', { replace: true });
+    // Opened from its address, the dialog has no button to give the keyboard's place back to: Add Coins takes it.
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
 
   async function refresh() {
     setMessage(null);
@@ -111,7 +116,12 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
             <RefreshCw aria-hidden size={16} className={refreshing ? 'animate-spin' : undefined} />
             Refresh
           </button>
-          <button type="button" className="btn-primary inline-flex items-center gap-1.5" onClick={openAdd}>
+          <button
+            ref={addButton}
+            type="button"
+            className="btn-primary inline-flex items-center gap-1.5"
+            onClick={openAdd}
+          >
             <Plus aria-hidden size={16} />
             Add Coins
           </button>
