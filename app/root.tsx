@@ -21,9 +21,9 @@ import { loadHeadlines } from '../features/news/headlines.server';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { seo } from './seo';
-import { FATAL_ORIGIN_ATTR, FATAL_TITLE, FatalErrorPage } from './shell/fatal-error';
+import { FATAL_TITLE, FatalErrorPage } from './shell/fatal-error';
 import { useNonce } from './shell/nonce';
-import { isLoadFailure, LOAD_FAILED_TITLE, LoadFailedPage } from './shell/load-failed';
+import { isLoadFailure, LOAD_FAILED_TITLE, LoadFailedPage, renderedByServer } from './shell/load-failed';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundPage } from './shell/not-found';
 import { PublicFrame } from './shell/public-frame';
 import { reportError } from './shell/report-error';
@@ -164,10 +164,6 @@ export function ErrorBoundary() {
   }
   return <FatalError error={error} />;
 }
-
-/** Whether the server rendered this error page (hydrated as it is), rather than the browser meeting the error. */
-const renderedByServer = () =>
-  typeof document === 'undefined' || !!document.querySelector(`[${FATAL_ORIGIN_ATTR}="server"]`);
 
 function FatalError({ error }: { error: unknown }) {
   const navigate = useNavigate();

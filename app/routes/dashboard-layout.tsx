@@ -1,9 +1,11 @@
 // Layout of every /dashboard page: the server sends anonymous visitors to /login (and back after sign-in).
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, type ShouldRevalidateFunction } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useRouteError, type ShouldRevalidateFunction } from 'react-router';
 import { useSession } from '../../features/auth/client/session';
 import { requirePageUser } from '../../features/auth/request.server';
 import { DashboardFrame } from '../shell/dashboard-frame';
+import { isLoadFailure, LoadFailedPage, renderedByServer } from '../shell/load-failed';
+import { useWarmRoutes } from '../shell/warm-routes';
 import type { Route } from './+types/dashboard-layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,6 +27,7 @@ export default function DashboardLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const signedOut = session.status === 'anonymous';
+  useWarmRoutes('routes/dashboard');
 
   useEffect(() => {
     // Signed out while here (logout, a failed refresh): back to sign-in, which returns here afterwards.
@@ -45,6 +48,27 @@ export default function DashboardLayout() {
   return (
     <DashboardFrame user={session.user}>
       <Outlet />
+    </DashboardFrame>
+  );
+}
+
+/**
+ * A dashboard page whose data could not be fetched (offline, a server failing) says so inside the dashboard's frame,
+ * sidebar and all, with Try Again; any other error goes on to the site's own error page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [inBrowser] = useState(() => !renderedByServer());
+  if (!inBrowser || !session.user || !isLoadFailure(error)) throw error;
+  return (
+    <DashboardFrame user={session.user}>
+      <LoadFailedPage
+        offline={!navigator.onLine}
+        onRetry={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+      />
     </DashboardFrame>
   );
 }

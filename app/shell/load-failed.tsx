@@ -2,10 +2,15 @@
 // failing): said inside the site's frame, with a retry, and nothing lost. The full-screen 'System Error' page is
 // for errors in the code.
 import { isRouteErrorResponse } from 'react-router';
+import { FATAL_ORIGIN_ATTR } from './fatal-error';
 
 export const LOAD_FAILED_TITLE = 'This page could not be loaded';
 export const LOAD_FAILED_OFFLINE = 'You are offline. Check your connection, then try again.';
 export const LOAD_FAILED_SERVER = 'The server did not answer as it should. Try again in a moment.';
+
+/** Whether the server rendered this error page (hydrated as it is), rather than the browser meeting the error. */
+export const renderedByServer = () =>
+  typeof document === 'undefined' || !!document.querySelector(`[${FATAL_ORIGIN_ATTR}="server"]`);
 
 /** React Router's text for a server error it does not pass on to the browser. */
 const SANITIZED_SERVER_ERROR = 'Unexpected Server Error';

@@ -56,9 +56,11 @@ export function useAreaChart(container: RefObject<HTMLDivElement | null>, input:
             textColor: dark ? '#cbd5e1' : '#334155',
           },
           grid: { vertLines: { visible: false }, horzLines: { color: dark ? '#1e293b' : '#e2e8f0' } },
-          rightPriceScale: { borderVisible: false },
+          // Room above the highest point and the chart's own edges: a label at the very top, or the first date at
+          // the left edge, was cut in half.
+          rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.15, bottom: 0.08 } },
           localization: { priceFormatter: formatPrice },
-          timeScale: { borderVisible: false, timeVisible },
+          timeScale: { borderVisible: false, timeVisible, fixLeftEdge: true, fixRightEdge: true },
         });
         const series = chart.addSeries(AreaSeries, {
           ...areaColours(risingRef.current),

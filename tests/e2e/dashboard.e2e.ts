@@ -187,6 +187,40 @@ describe('the dashboard frame', () => {
   });
 });
 
+describe('offline', () => {
+  test('[DASH-017] offline, a dashboard page not opened yet still opens from the sidebar, and one whose data cannot come says so inside the dashboard', async () => {
+    const page = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
+    await open(page, '/dashboard');
+    // The other pages' code arrives while the browser is idle.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => /dashboard-watchlist-[\w-]+\.js$/.test(e.name)),
+        ),
+      )
+      .toBe(true);
+    await page.context().setOffline(true);
+    const sidebar = page.getByTestId('dashboard-sidebar');
+    await sidebar.getByRole('link', { name: 'Watchlist' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/watchlist');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Watchlist');
+    // My News needs the server for its data: it says so, with the dashboard's frame around it.
+    await sidebar.getByRole('link', { name: 'News' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('This page could not be loaded');
+    expect(await page.getByRole('alert').filter({ hasText: 'You are offline' }).count()).toBe(1);
+    expect(await sidebar.isVisible()).toBe(true);
+    await screenshot(page, 'dashboard-offline-news');
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('My News');
+    await page.context().close();
+  });
+});
+
 describe('settings and profile', () => {
   test('[SET-001] [SET-003] each preference saves as it changes, is kept locally and on the server, and is back on the next visit', async () => {
     const page = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });

@@ -20,7 +20,7 @@ export function CoinIcon({ symbol, id, size = 24 }: { symbol: string; id: number
       height={size}
       loading="lazy"
       decoding="async"
-      className="shrink-0 rounded-full"
+      className="shrink-0 rounded-full dark:bg-slate-200"
       onError={() => setStep((s) => Math.min(s + 1, chain.length - 1))}
     />
   );

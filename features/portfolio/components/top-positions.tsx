@@ -35,8 +35,10 @@ export function TopPositions({
           </div>
           <div className="min-w-0 text-right wrap-anywhere tabular-nums">
             <p className="font-medium">{formatMoney(h.value)}</p>
+            {/* On a narrow screen the percent takes a line of its own, leaving the coin's name its room. */}
             <p className={`text-xs ${toneOf(h.pnl)}`}>
-              {formatMoney(h.pnl, true)} ({formatPercentText(h.pnlPercent)})
+              {formatMoney(h.pnl, true)}{' '}
+              <span className="max-sm:block">({formatPercentText(h.pnlPercent)})</span>
             </p>
           </div>
         </li>
