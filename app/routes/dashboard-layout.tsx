@@ -27,7 +27,7 @@ export default function DashboardLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const signedOut = session.status === 'anonymous';
-  useWarmRoutes('routes/dashboard');
+  useWarmRoutes('dashboard');
 
   useEffect(() => {
     // Signed out while here (logout, a failed refresh): back to sign-in, which returns here afterwards.

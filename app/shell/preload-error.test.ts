@@ -39,6 +39,21 @@ describe('failed lazy load of a page module or stylesheet', () => {
     expect(location.reload).toHaveBeenCalledOnce();
   });
 
+  test('offline, a failure is not handled by a reload (it could not fetch the code either): it reaches the caller', () => {
+    const { storage, location, event } = fakes();
+    expect(
+      handlePreloadError(
+        event,
+        storage,
+        location,
+        () => false,
+        () => false,
+      ),
+    ).toBe(false);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+
   test('an import whose caller shows its own Retry is left to it: no reload, and the failure reaches the caller', () => {
     const { storage, location, event } = fakes();
     expect(handlePreloadError(event, storage, location, () => true)).toBe(false);

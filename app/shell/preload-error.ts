@@ -1,5 +1,6 @@
-// A page module or stylesheet that fails to load (usually a new release replaced it) reloads the page once
-// (React Router does the same for a route module); when that happened during a navigation, the reload goes on
+// A page module or stylesheet that fails to load (usually a new release replaced it) reloads the page once, unless
+// the browser is offline (React Router does the same for a route module); when that happened during a navigation,
+// the reload goes on
 // to the page the reader was going to. A second failure for the same page is left to throw, so the error page
 // shows instead of a reload loop. An import whose caller recovers on its own (lib/recoverable-import.ts) is left to
 // that caller: the page stays as it is.
@@ -12,8 +13,10 @@ export function handlePreloadError(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   location: Pick<Location, 'pathname' | 'reload'>,
   ownRecovery: () => boolean = recoverableImportPending,
+  online: () => boolean = () => globalThis.navigator?.onLine ?? true,
 ): boolean {
-  if (ownRecovery() || storage.getItem(KEY) === location.pathname) return false;
+  // Offline, a reload cannot fetch the code either, and would leave the page for the browser's own error page.
+  if (!online() || ownRecovery() || storage.getItem(KEY) === location.pathname) return false;
   storage.setItem(KEY, location.pathname);
   event.preventDefault();
   location.reload();

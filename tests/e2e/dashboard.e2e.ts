@@ -193,12 +193,14 @@ describe('offline', () => {
     await open(page, '/dashboard');
     // The other pages' code arrives while the browser is idle.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((e) => /dashboard-watchlist-[\w-]+\.js$/.test(e.name)),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((e) => /dashboard-watchlist-[\w-]+\.js$/.test(e.name)),
+          ),
+        { timeout: 20_000 },
       )
       .toBe(true);
     await page.context().setOffline(true);
