@@ -25,6 +25,7 @@ import { PreferencesProvider, usePreferences } from '../../features/settings/cli
 import { AccountMenu } from './account-menu';
 import { Drawer } from './drawer';
 import { HeaderMarquee, HeaderTicker, Logo } from './header';
+import { useOnline } from '../../features/market/client/use-online';
 import { ADMIN_LINK, DASHBOARD_FOOTER_NAV, DASHBOARD_NAV, DASHBOARD_USER_NAV } from './nav';
 import { PageLoading } from './page-loading';
 import { ThemeToggle } from './theme-toggle';
@@ -110,7 +111,9 @@ export function DashboardFrame({ user, children }: { user: PublicUser; children:
 function FrameBody({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const market = useDashboardMarket();
-  const live = !market.isError && market.data?.status !== 'offline' && !market.failureReason;
+  const online = useOnline();
+  // Offline, the prices shown are the last ones had: the dot is not live, whatever the last answer said.
+  const live = online && !market.isError && market.data?.status !== 'offline' && !market.failureReason;
   const { compactMode, notifications } = usePreferences().preferences;
   // The price bands speak the reader's currency too; in dollars they keep the spec's ticker format (3 decimals).
   const money = useMoney();

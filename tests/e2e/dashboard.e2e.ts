@@ -203,7 +203,10 @@ describe('offline', () => {
         { timeout: 20_000 },
       )
       .toBe(true);
+    expect(await page.getByTestId('markets-open').getAttribute('data-live')).toBe('true');
     await page.context().setOffline(true);
+    // Offline, the prices shown are the last ones had: the live dot goes out.
+    await expect.poll(() => page.getByTestId('markets-open').getAttribute('data-live')).toBe('false');
     const sidebar = page.getByTestId('dashboard-sidebar');
     await sidebar.getByRole('link', { name: 'Watchlist' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/watchlist');
