@@ -51,11 +51,11 @@ for (let i = 0; WORDS.length < 8000; i++) {
 }
 
 /** A word by Zipf's law (rank r with weight about 1/r): a few words are everywhere, most are rare. */
-export const zipf = (random: () => number) => () =>
+const zipf = (random: () => number) => () =>
   WORDS[Math.min(WORDS.length - 1, Math.floor(Math.exp(random() * Math.log(WORDS.length))) - 1)]!;
 
 /** Deterministic pseudo-random numbers, so every run searches the same corpus. */
-export function rng(seed: number) {
+function rng(seed: number) {
   let s = seed;
   return () => {
     s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -63,7 +63,7 @@ export function rng(seed: number) {
   };
 }
 
-export function generated(count: number): SeedArticle[] {
+function generated(count: number): SeedArticle[] {
   const random = rng(42);
   const pick = zipf(random);
   const sentence = (n: number) => Array.from({ length: n }, pick).join(' ');
@@ -124,35 +124,26 @@ export async function benchSearch(databaseUrl?: string, seconds = 5) {
   const port = (server.address() as AddressInfo).port;
   const word = zipf(rng(7));
   try {
+    // Searches for a bounded time, each request's words from `words`.
+    const searches = (duration: number, words: () => string) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/crypto-news/list?limit=20&search=${encodeURIComponent(words())}`,
+            }),
+          },
+        ],
+      });
     // Warm: every pooled connection opens, loads the text-search dictionary and prepares the search once. These
     // are three-word searches, so none of them fills the list cache for the two-word searches measured after.
     const warm = zipf(rng(99));
-    await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: WARM_SECONDS,
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/crypto-news/list?limit=20&search=${encodeURIComponent(`${warm()} ${warm()} ${warm()}`)}`,
-          }),
-        },
-      ],
-    });
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: seconds,
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/crypto-news/list?limit=20&search=${encodeURIComponent(`${word()} ${word()}`)}`,
-          }),
-        },
-      ],
-    });
+    await searches(WARM_SECONDS, () => `${warm()} ${warm()} ${warm()}`);
+    const result = await searches(seconds, () => `${word()} ${word()}`);
     return {
       database: databaseUrl ? 'postgres' : 'pglite',
       articles: SEARCH_ARTICLES,
