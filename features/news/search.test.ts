@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
-import { SEARCH_WINDOW } from './service.server';
+import { SEARCH_CONCURRENCY, SEARCH_WINDOW } from './service.server';
 import { seedRow } from './seed/row.server';
 import type { SeedArticle } from './seed/types';
 
@@ -102,6 +102,31 @@ describe.each(databaseTargets)('news search on $name', (target) => {
         answer.items.map((a) => a.slug),
         words,
       ).toEqual(['layer-one']);
+    }
+  });
+
+  test('searches take turns: however many arrive together, at most SEARCH_CONCURRENCY reach the database at once, and every one is answered', async () => {
+    const pool = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
+    const query = pool.query;
+    let running = 0;
+    let most = 0;
+    pool.query = async (...args: unknown[]) => {
+      const search = JSON.stringify(args[0]).includes('ts_rank_cd');
+      if (search) most = Math.max(most, ++running);
+      try {
+        return await query.apply(pool, args);
+      } finally {
+        if (search) running--;
+      }
+    };
+    try {
+      const words = ['quartz', 'surge', 'market', 'number', 'records', 'summary', 'volumes', 'lists'];
+      const answers = await Promise.all(words.map((w) => search(`ledger ${w}`)));
+      expect(most).toBe(SEARCH_CONCURRENCY);
+      expect(answers.map((a) => a.total)).toEqual([3, 65, 1000, 1000, 1000, 1000, 60, 1000]);
+    } finally {
+      pool.query = query;
     }
   });
 });
