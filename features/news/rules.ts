@@ -191,13 +191,17 @@ export function viewsLabel(views: number): string {
 }
 const trimZero = (s: string) => s.replace(/\.0$/, '');
 
-/** A search's matches are counted up to this many (the page then says '1000+ results'). */
 /** What the news pages say of search text longer than the list takes (100 characters). */
 export const SEARCH_TOO_LONG = 'A search can be at most 100 characters. Shorten it and search again.';
 
-export const SEARCH_COUNT_CAP = 1_000;
+/**
+ * A search ranks the newest this many matches and counts up to it ('200+ results': ten pages of 20). A reader
+ * searching a word found in thousands of stories gets the newest of them, best match first; a window of 1,000
+ * cost a third of the search capacity (decision record 19).
+ */
+export const SEARCH_COUNT_CAP = 200;
 
-/** '1 result', '24 results', '1000+ results'. */
+/** '1 result', '24 results', '200+ results'. */
 export function resultCount(total: number): string {
   if (total >= SEARCH_COUNT_CAP) return `${SEARCH_COUNT_CAP}+ results`;
   return `${total} result${total === 1 ? '' : 's'}`;

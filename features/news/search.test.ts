@@ -40,7 +40,10 @@ function story(i: number): SeedArticle {
 describe.each(databaseTargets)('news search on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
-  const search = async (words: string, options: { page?: number; category?: 'Bitcoin' } = {}) => {
+  const search = async (
+    words: string,
+    options: { page?: number; category?: 'Bitcoin' | 'Ethereum' } = {},
+  ) => {
     const answer = await services.news.list({ types: ['news'], limit: 20, search: words, ...options });
     return { total: answer.total, numbers: answer.items.map((a) => Number(a.slug.replace('story-', ''))) };
   };
@@ -58,13 +61,16 @@ describe.each(databaseTargets)('news search on $name', (target) => {
   test('[NEWS-034] a word in every story ranks the newest matches: title matches first, newest first, then the rest, never one past the window', async () => {
     const first = await search('ledger');
     expect(first.total).toBe(SEARCH_WINDOW);
-    expect(first.numbers).toEqual(Array.from({ length: 20 }, (_, k) => k * 10));
-    // The window holds stories 0-999: its last title match is 990, and 1000 (a title match too) is left out.
-    expect((await search('ledger', { page: 5 })).numbers).toEqual(
-      Array.from({ length: 20 }, (_, k) => 800 + k * 10),
-    );
-    const sixth = await search('ledger', { page: 6 });
-    expect(sixth.numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22]);
+    // The window holds the newest SEARCH_WINDOW stories: their title matches lead, newest first, and the next
+    // title match past the window is left out.
+    const window = Array.from({ length: SEARCH_WINDOW }, (_, i) => i);
+    const ranked = [...window.filter(titled), ...window.filter((i) => !titled(i))];
+    expect(first.numbers).toEqual(ranked.slice(0, 20));
+    expect(first.numbers).not.toContain(SEARCH_WINDOW);
+    expect((await search('ledger', { page: 2 })).numbers).toEqual(ranked.slice(20, 40));
+    const last = SEARCH_WINDOW / 20;
+    expect((await search('ledger', { page: last })).numbers).toEqual(ranked.slice(-20));
+    expect(await search('ledger', { page: last + 1 })).toEqual({ total: SEARCH_WINDOW, numbers: [] });
   });
 
   test('a word only the newest stories say, and five old titles, is counted and ranked whole: the walk finds too few and the index answers', async () => {
@@ -82,8 +88,10 @@ describe.each(databaseTargets)('news search on $name', (target) => {
 
   test('a category narrows both ways alike', async () => {
     const bitcoin = await search('ledger', { category: 'Bitcoin' });
-    expect(bitcoin.total).toBe(STORIES / 2);
+    expect(bitcoin.total).toBe(SEARCH_WINDOW);
     expect(bitcoin.numbers).toEqual(Array.from({ length: 20 }, (_, k) => k * 10));
+    const ethereum = await search('ledger', { category: 'Ethereum' });
+    expect(ethereum.numbers).toEqual(Array.from({ length: 20 }, (_, k) => 2 * k + 1));
     expect(await search('quartz', { category: 'Bitcoin' })).toEqual({ total: 2, numbers: [700, 1250] });
   });
 
@@ -124,7 +132,8 @@ describe.each(databaseTargets)('news search on $name', (target) => {
       const words = ['quartz', 'surge', 'market', 'number', 'records', 'summary', 'volumes', 'lists'];
       const answers = await Promise.all(words.map((w) => search(`ledger ${w}`)));
       expect(most).toBe(SEARCH_CONCURRENCY);
-      expect(answers.map((a) => a.total)).toEqual([3, 65, 1000, 1000, 1000, 1000, 60, 1000]);
+      const full = SEARCH_WINDOW;
+      expect(answers.map((a) => a.total)).toEqual([3, 65, full, full, full, full, 60, full]);
     } finally {
       pool.query = query;
     }
