@@ -36,6 +36,14 @@ describe('web push', () => {
       notificationId: 41,
       symbol: 'BTC',
     };
+    // A push reaches only an activated worker: on a busy machine it may still be activating here.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      if (worker.state === 'activated') return;
+      await new Promise((done) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && done(null)),
+      );
+    });
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: baseURL(),
       registrationId: registrations.at(-1)!,
@@ -51,7 +59,7 @@ describe('web push', () => {
         })),
       );
     await expect
-      .poll(shown)
+      .poll(shown, { timeout: 15_000 })
       .toEqual([{ title: payload.title, body: payload.body, tag: 'alert-41', url: '/dashboard/alerts' }]);
     await page.context().close();
   });

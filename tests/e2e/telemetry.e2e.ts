@@ -130,9 +130,20 @@ describe('performance measuring', () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 600 } });
     await page.goto('/markets');
     await hydrated(page);
-    await page.waitForTimeout(300);
-    await page.mouse.wheel(0, 100_000);
-    await page.waitForTimeout(400);
+    // To the very bottom, however long the rows take to come and the scroll to run on a busy machine, then still
+    // for longer than the 150 ms after which the page reads how far the reader got.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 100_000);
+          return page.evaluate(
+            () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+          );
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await page.waitForTimeout(600);
     // Leaving the page sends what is queued (pagehide).
     await page.goto('/about');
     await expect
