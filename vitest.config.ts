@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{app,features,lib,platform,server,db,scripts,tests}/**/*.test.{ts,tsx}'],
+          include: ['{app,features,ui,lib,platform,server,db,scripts,tests}/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/setup.ts'],

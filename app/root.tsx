@@ -48,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ads: context.services.ads ?? null,
     requestId: context.requestId,
     user: await requestUser(request, context.services),
+    /** The footer's copyright year, from the server's clock: the browser renders the same year when it hydrates. */
+    year: new Date(context.services.clock()).getUTCFullYear(),
   };
 }
 

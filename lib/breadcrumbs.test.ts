@@ -22,6 +22,11 @@ describe('breadcrumbs', () => {
     expect(buildBreadcrumbs('/crypto/bitcoin')[1]).toEqual({ label: 'Coins', href: '/coins' });
   });
 
+  test('the newsletter link pages lead back to the sign-up on the home page, not to a missing /newsletter', () => {
+    for (const page of ['/newsletter/confirm', '/newsletter/unsubscribe'])
+      expect(buildBreadcrumbs(page)[1]).toEqual({ label: 'Newsletter', href: '/#daily-brief' });
+  });
+
   test('control characters in the address never reach the page', () => {
     expect(buildBreadcrumbs('/coin/%00btc%0A').at(-1)!.label).toBe('Btc');
   });

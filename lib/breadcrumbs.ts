@@ -24,6 +24,8 @@ export function titleCase(segment: string): string {
 const CRUMB_TARGETS: Record<string, Crumb> = {
   '/coin': { label: 'Coins', href: '/coins' },
   '/crypto': { label: 'Coins', href: '/coins' },
+  // The newsletter's link pages have no /newsletter above them: the sign-up is the home page's Daily Crypto Brief box.
+  '/newsletter': { label: 'Newsletter', href: '/#daily-brief' },
 };
 
 /**

@@ -39,6 +39,19 @@ export const isDecimalText = (text: string): boolean => /^[+-]?(\d+\.?\d*|\.\d+)
 /** The plain string a numeric column takes (no exponent), at most `places` decimals, trailing zeros kept off. */
 export const toColumn = (value: DecimalInput, places = 18): string => dec(value).round(places).toFixed();
 
+/**
+ * Exactly `places` decimals ('12.30'), ties away from zero as the page's number formatting rounds them, and never
+ * '-0.00' for a sum that rounds to nothing.
+ */
+export const toFixedPlaces = (value: DecimalInput, places: number): string => {
+  const text = dec(value).toFixed(places, Big.roundHalfUp);
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+};
+
+/** At most `digits` significant digits in plain notation (114392.03, 0.000012345679), trailing zeros dropped. */
+export const toSignificant = (value: DecimalInput, digits: number): string =>
+  dec(dec(value).toPrecision(digits, Big.roundHalfUp)).toFixed();
+
 /** Rounded half to even at `places` decimals. */
 export const roundTo = (value: DecimalInput, places: number): Dec => dec(value).round(places);
 

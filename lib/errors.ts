@@ -1,6 +1,6 @@
 // Typed errors the features throw; server/errors.ts maps them to HTTP answers in one place.
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 export class AppError extends Error {
   constructor(
@@ -39,6 +39,12 @@ export class UpstreamError extends AppError {
 export class PayloadTooLargeError extends AppError {
   constructor(message = 'Request body too large') {
     super(message, 413);
+  }
+}
+/** The body is of a kind this route does not read (a JSON route sent text/plain). */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(message, 415);
   }
 }
 export class TooManyRequestsError extends AppError {

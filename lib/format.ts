@@ -31,6 +31,25 @@ export function formatPrice(value: number): string {
   return `$${grouped(value, 2)}`;
 }
 
+/** The most decimals two prices get to be told apart (a float holds about 17 significant digits). */
+const APART_MAX_DECIMALS = 18;
+
+/**
+ * Two prices of a move in the price format; where that format shows them alike though they differ ($0.0276 and
+ * $0.0276), both get the fewest extra decimals that tell them apart ($0.02760 and $0.02761). Equal prices and
+ * prices the format already tells apart are left as the format prints them.
+ */
+export function formatPricesApart(from: number, to: number): [string, string] {
+  const plain: [string, string] = [formatPrice(from), formatPrice(to)];
+  if (plain[0] !== plain[1] || from === to || !Number.isFinite(from) || !Number.isFinite(to)) return plain;
+  for (let decimals = 2; decimals <= APART_MAX_DECIMALS; decimals++) {
+    const a = `$${grouped(from, decimals)}`;
+    const b = `$${grouped(to, decimals)}`;
+    if (a !== b) return [a, b];
+  }
+  return plain;
+}
+
 /** Ticker prices: USD with 3 decimals. */
 export function formatTickerPrice(value: number): string {
   if (!Number.isFinite(value)) return '—';
@@ -41,15 +60,18 @@ export function formatTickerPrice(value: number): string {
 /** Percent change with 2 decimals and a sign: +1.23%, -0.50%; a change that rounds to nothing is 0.00%. */
 export function formatChange(value: number): string {
   if (!Number.isFinite(value)) return '—';
-  const fixed = Math.abs(value).toFixed(2);
-  if (fixed === '0.00') return '0.00%';
-  return `${value > 0 ? '+' : '-'}${fixed}%`;
+  if (isFlatChange(value)) return '0.00%';
+  return `${value > 0 ? '+' : '-'}${Math.abs(value).toFixed(2)}%`;
+}
+
+/** Whether a percent change shows as 0.00% (formatChange): neither up nor down, whatever its sign. */
+export function isFlatChange(value: number): boolean {
+  return Math.abs(value).toFixed(2) === '0.00';
 }
 
 /** Green up, red down; a change that shows as 0.00% is neither. */
 export function changeClass(change: number | null | undefined) {
-  if (change === null || change === undefined || !Number.isFinite(change) || Math.abs(change) < 0.005)
-    return '';
+  if (change === null || change === undefined || !Number.isFinite(change) || isFlatChange(change)) return '';
   return change > 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
 }
 

@@ -1,6 +1,12 @@
 // Why a page's data did not load, in words a reader can act on: offline, too slow, the server's trouble, or the
 // server's own message. Never a response's raw text (a proxy's HTML page, a stack). Browser-safe.
 
+/**
+ * A page's read of its data is given up after this long, so a call that hangs ends in the page's failure text with
+ * Try again rather than a loader for ever. Shorter than a write's API_TIMEOUT_MS: nothing is lost by asking again.
+ */
+export const LOAD_TIMEOUT_MS = 12_000;
+
 /** A call answered with an error: its status, and our API's own message when the body was our JSON. */
 export class LoadError extends Error {
   constructor(

@@ -1,8 +1,9 @@
 // Where uploaded images (the editor's pictures) are kept: a folder on this server by default, or Cloudflare Images
 // when its token and account are configured. Both speak one interface: upload (file, id, metadata), delete by id,
-// list.
+// list, and which of its images an address shows.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { uploadFailed } from '../lib/upload-failed';
 
 export interface HostedImage {
   id: string;
@@ -16,13 +17,15 @@ export interface ImageHost {
   upload(file: Uint8Array, id: string, metadata: Record<string, string>): Promise<HostedImage>;
   delete(id: string): Promise<void>;
   list(): Promise<HostedImage[]>;
+  /** The id of this host's image that `url` shows (a HostedImage's url), or null when it shows none of its own. */
+  idOf(url: string): string | null;
   /** The stored bytes, for a host whose images this server serves itself (the local folder). */
   read?(id: string): Promise<Buffer | null>;
 }
 
 export const IMAGE_HOST_MESSAGES = {
   noToken: 'Cloudflare API token not available',
-  failed: (message: string) => `Upload failed: ${message}`,
+  failed: uploadFailed,
 } as const;
 
 export class ImageHostError extends Error {
@@ -38,8 +41,14 @@ function checkId(id: string) {
 /** Files in `${dir}`, served by the app at `${publicPath}/{id}.webp`. Uploads are re-encoded to WebP first. */
 export function createDiskImageHost(dir: string, publicPath = '/uploads'): ImageHost {
   const file = (id: string) => path.join(dir, `${id}.webp`);
+  const prefix = `${publicPath}/`;
   return {
     kind: 'disk',
+    idOf(url) {
+      if (!url.startsWith(prefix) || !url.endsWith('.webp')) return null;
+      const id = url.slice(prefix.length, -'.webp'.length);
+      return SAFE_ID.test(id) ? id : null;
+    },
     async upload(bytes, id) {
       checkId(id);
       try {
@@ -87,6 +96,29 @@ interface CloudflareImage {
   uploaded?: string;
 }
 
+/**
+ * The image id in a Cloudflare Images delivery address: https://imagedelivery.net/{account hash}/{id}/{variant},
+ * or the same path under /cdn-cgi/imagedelivery/ of a site's own domain.
+ */
+function cloudflareImageIdOf(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const segments = parsed.pathname.split('/').slice(1);
+  const delivery =
+    parsed.hostname === 'imagedelivery.net'
+      ? segments
+      : segments[0] === 'cdn-cgi' && segments[1] === 'imagedelivery'
+        ? segments.slice(2)
+        : null;
+  if (parsed.protocol !== 'https:' || delivery?.length !== 3) return null;
+  const id = delivery[1] ?? '';
+  return SAFE_ID.test(id) ? id : null;
+}
+
 /** Cloudflare Images (api.cloudflare.com/client/v4/accounts/{account}/images/v1) with a bearer token. */
 export function createCloudflareImageHost(options: {
   token: string | undefined;
@@ -123,6 +155,7 @@ export function createCloudflareImageHost(options: {
   });
   return {
     kind: 'cloudflare',
+    idOf: cloudflareImageIdOf,
     async upload(bytes, id, metadata) {
       checkId(id);
       const form = new FormData();

@@ -1,13 +1,16 @@
 // Sends the product's e-mail: every message lands in the mail_outbox table, and SMTP delivers it when configured.
+// Every message has a text part and an HTML part; a message written as text only gets one made from its text.
 import { desc, eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import { mailOutbox } from '../db/mail-outbox';
 import type { Db } from './db.server';
+import { htmlFromText } from './mail-html.server';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; without it, one is made from the text (escaped, with its links). */
   html?: string;
   /** Extra headers, such as List-Unsubscribe for a newsletter. */
   headers?: Record<string, string>;
@@ -37,14 +40,26 @@ const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socke
 const maxErrorLength = 500;
 const defaultListLimit = 50;
 
-async function store(db: Db, message: MailMessage, transport: Mailer['kind'], now: number): Promise<string> {
+type CompleteMessage = MailMessage & { html: string };
+
+const withHtml = (message: MailMessage): CompleteMessage => ({
+  ...message,
+  html: message.html ?? htmlFromText(message.text, message.subject),
+});
+
+async function store(
+  db: Db,
+  message: CompleteMessage,
+  transport: Mailer['kind'],
+  now: number,
+): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
       to: message.to,
       subject: message.subject,
       text: message.text,
-      html: message.html ?? null,
+      html: message.html,
       transport,
       createdAt: new Date(now),
     })
@@ -65,7 +80,7 @@ export function createOutboxMailer(db: Db, clock: () => number = Date.now): Mail
   return {
     kind: 'outbox',
     async send(message) {
-      return { id: await store(db, message, 'outbox', clock()), error: null };
+      return { id: await store(db, withHtml(message), 'outbox', clock()), error: null };
     },
     async close() {},
   };
@@ -80,7 +95,8 @@ export function createSmtpMailer(
   const transport = createTransport({ ...smtpTimeouts, url: options.url }, { from: options.from });
   return {
     kind: 'smtp',
-    async send(message) {
+    async send(original) {
+      const message = withHtml(original);
       // Stored first, so a message that never leaves still shows in the outbox with its error.
       const id = await store(db, message, 'smtp', clock());
       try {
@@ -88,7 +104,7 @@ export function createSmtpMailer(
           to: message.to,
           subject: message.subject,
           text: message.text,
-          ...(message.html === undefined ? {} : { html: message.html }),
+          html: message.html,
           ...(message.headers ? { headers: message.headers } : {}),
         });
       } catch (err) {

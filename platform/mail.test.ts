@@ -1,8 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseTargets } from '../tests/databases';
+import { addressText, startFakeSmtp, type FakeSmtp } from '../tests/fakes/smtp-server';
 import type { Database } from './db.server';
 import { createMailer, createOutboxMailer, createSmtpMailer, listOutbox } from './mail.server';
 
@@ -14,42 +13,6 @@ function tickingClock(start = Date.parse('2025-03-01T12:00:00Z')) {
   return () => (now += 1000);
 }
 
-interface FakeSmtp {
-  url: string;
-  received: ParsedMail[];
-  close(): Promise<void>;
-}
-
-/** A local SMTP server that keeps what it receives and refuses the recipients it is told to. */
-async function startFakeSmtp(refuse: (address: string) => boolean = () => false): Promise<FakeSmtp> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (!refuse(address.address)) return callback();
-      callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** A port nothing listens on: taken from the system, then released. */
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -58,9 +21,6 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
-
-const addressText = (a: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(a) ? a : a ? [a] : []).map((x) => x.text).join(', ');
 
 describe.each(databaseTargets)('mail on $name', (target) => {
   let database: Database;
@@ -99,7 +59,8 @@ describe.each(databaseTargets)('mail on $name', (target) => {
       sentAt: null,
       error: null,
     });
-    expect(ada[1]?.html).toBeNull();
+    // A message written as text only is stored with an HTML part made from its text.
+    expect(ada[1]?.html).toContain('<p style="margin:0 0 16px">first link</p>');
     expect(ada[0]?.createdAt.getTime()).toBeGreaterThan(ada[1]?.createdAt.getTime() ?? Infinity);
   });
 
@@ -137,6 +98,26 @@ describe.each(databaseTargets)('mail on $name', (target) => {
     expect(stored).toMatchObject({ id: receipt.id, transport: 'smtp', error: null });
     expect(stored?.sentAt).toBeInstanceOf(Date);
     expect(stored?.sentAt?.getTime()).toBeGreaterThan(stored?.createdAt.getTime() ?? Infinity);
+  });
+
+  test('a text-only message goes out with an HTML part too: every value escaped, addresses as links', async () => {
+    const mailer = createSmtpMailer(database.db, { url: smtp.url, from }, tickingClock());
+    const text =
+      'Hi <b>Ann</b> & "Bob",\n\nOpen http://localhost:3000/reset?token=a&b=c.\nThanks\n\nBlockcast';
+    await mailer.send({ to: 'html@example.com', subject: 'Reset <now>', text });
+    await mailer.close();
+
+    const mail = smtp.received.find((m) => addressText(m.to) === 'html@example.com');
+    expect(mail?.text?.trim()).toBe(text);
+    const html = mail?.html || '';
+    expect(html).toContain('Hi &lt;b&gt;Ann&lt;/b&gt; &amp; &quot;Bob&quot;,');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain(
+      'Open <a href="http://localhost:3000/reset?token=a&amp;b=c">http://localhost:3000/reset?token=a&amp;b=c</a>.<br>',
+    );
+    expect(html).toContain('<title>Reset &lt;now&gt;</title>');
+    const [stored] = await listOutbox(database.db, { to: 'html@example.com' });
+    expect(stored?.html).toBe(html);
   });
 
   test('a recipient the SMTP server refuses is recorded with its error and stays unsent', async () => {

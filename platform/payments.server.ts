@@ -49,6 +49,8 @@ export type PaymentEventBody =
       userId: string | null;
       customerId: string | null;
       invoiceId: string;
+      /** The plan its lines charge for (from their price); null when none of ours. */
+      tier: PaidTier | null;
       amountCents: number;
       currency: string;
       hostedUrl: string | null;

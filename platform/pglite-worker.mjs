@@ -6,6 +6,7 @@ import process from 'node:process';
 import { clearInterval, setInterval } from 'node:timers';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** @type {{ dataDir: string | null; socketPath: string; heartbeatMs: number; initOnly?: boolean }} */
@@ -15,7 +16,11 @@ if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
 
 // PostgreSQL's default 128 MB of shared buffers live in PGlite's WASM memory, which never shrinks: 32 MB keeps
 // the process about 100 MB smaller, and the operating system's file cache still holds the data folder.
-const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+// pg_trgm: the news search's 'Did you mean' (migration 0014), as PostgreSQL has it.
+const options = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  extensions: { pg_trgm },
+};
 const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
 if (initOnly) {
   // A new data folder only: creating it (initdb) takes several hundred MB that a thread gives back when it ends.

@@ -1,5 +1,5 @@
 // Counts attempts per key (an address, an account) and refuses them past a limit: in process memory, or in Redis
-// across instances.
+// across instances. The factory also makes throttles (throttle.server.ts) on the same store.
 import { once } from 'node:events';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
@@ -10,6 +10,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../lib/errors';
+import { createThrottle, type Throttle, type ThrottleOptions } from './throttle.server';
 
 export interface RateLimiterOptions {
   /** Names this limit's counters: limiters sharing a prefix (and a Redis) share counts. */
@@ -100,6 +101,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
 export interface RateLimiterFactory {
   (options: Omit<RateLimiterOptions, 'redis'>): RateLimiter;
+  /** A throttle (growing delays instead of a hard limit) kept where the limiters keep their counts. */
+  throttle(options: Omit<ThrottleOptions, 'redis'>): Throttle;
   readonly kind: 'memory' | 'redis';
   /** Resolves once the shared Redis connection is ready (at once in memory mode); rejects on its first error. */
   ready(): Promise<void>;
@@ -110,6 +113,11 @@ export interface RateLimiterFactory {
 export interface RateLimiterFactoryOptions {
   /** Hears the shared Redis client's connection errors (otherwise ioredis prints them to the console). */
   onError?: (error: Error) => void;
+  /**
+   * Goes before every limiter's key prefix, so processes that share a Redis but not a site (tests, a staging
+   * copy) keep apart counts. Instances of one site use the same namespace (none by default).
+   */
+  namespace?: string;
 }
 
 /**
@@ -133,10 +141,14 @@ export function createRateLimiterFactory(
     return client;
   };
 
+  const named = <T extends { keyPrefix: string }>(options: T): T =>
+    factoryOptions.namespace ? { ...options, keyPrefix: `${factoryOptions.namespace}:${options.keyPrefix}` } : options;
   const create = (options: Omit<RateLimiterOptions, 'redis'>): RateLimiter =>
-    createRateLimiter(redisUrl ? { ...options, redis: shared(redisUrl) } : options);
+    createRateLimiter(redisUrl ? { ...named(options), redis: shared(redisUrl) } : options);
 
   return Object.assign(create, {
+    throttle: (options: Omit<ThrottleOptions, 'redis'>): Throttle =>
+      createThrottle(redisUrl ? { ...named(options), redis: shared(redisUrl) } : options),
     kind: redisUrl ? ('redis' as const) : ('memory' as const),
     async ready() {
       if (!redisUrl) return;

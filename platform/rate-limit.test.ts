@@ -171,6 +171,23 @@ describe.each(testRedisUrl ? [testRedisUrl] : [])('redis rate limiter factory on
     }
   });
 
+  test('two sites on one Redis (different namespaces) keep apart counts; the instances of one site share them', async () => {
+    const namespace = freshPrefix();
+    const [siteA1, siteA2, siteB] = [namespace, namespace, freshPrefix()].map((n) =>
+      createRateLimiterFactory(testRedisUrl, { namespace: n }),
+    );
+    try {
+      await Promise.all([siteA1!, siteA2!, siteB!].map((f) => f.ready()));
+      const keyPrefix = freshPrefix();
+      const [a1, a2, b] = [siteA1!, siteA2!, siteB!].map((f) => f({ keyPrefix, points: 1, durationSec: 60 }));
+      expect(await a1!.consume('203.0.113.8')).toEqual({ allowed: true });
+      expect((await a2!.consume('203.0.113.8')).allowed).toBe(false);
+      expect(await b!.consume('203.0.113.8')).toEqual({ allowed: true });
+    } finally {
+      await Promise.all([siteA1!, siteA2!, siteB!].map((f) => f.close()));
+    }
+  });
+
   test('a closed factory makes no more limiters', async () => {
     const factory = createRateLimiterFactory(testRedisUrl);
     await factory.close();

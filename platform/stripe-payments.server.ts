@@ -78,6 +78,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     return paidTier(subscription.metadata.tier);
   }
 
+  /**
+   * The plan an invoice charges for: the price of its first line that charges (a plan change also has a line
+   * crediting the old plan's unused time, below zero), else the subscription's metadata from checkout, which the
+   * portal does not update. Never its description: that is Stripe's wording for people.
+   */
+  function invoiceTier(invoice: Stripe.Invoice): PaidTier | null {
+    for (const line of invoice.lines.data) {
+      const price = line.pricing?.price_details?.price;
+      const tier = price ? tierOfPrice.get(typeof price === 'string' ? price : price.id) : undefined;
+      if (tier && line.amount >= 0) return tier;
+    }
+    return paidTier(invoice.parent?.subscription_details?.metadata?.tier);
+  }
+
   function toEvent(event: Stripe.Event): PaymentEvent {
     const head = { id: event.id, type: event.type, occurredAt: new Date(event.created * 1000) };
     switch (event.type) {
@@ -123,6 +137,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           userId: details?.metadata?.userId ?? null,
           customerId: idOf(invoice.customer),
           invoiceId: invoice.id,
+          tier: invoiceTier(invoice),
           amountCents: invoice.amount_paid,
           currency: invoice.currency,
           hostedUrl: invoice.hosted_invoice_url ?? null,

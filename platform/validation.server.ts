@@ -1,10 +1,10 @@
-// Request validation for the API: one zod validator and one body cap, each failing with the typed errors of
-// lib/errors.ts. A schema's own message wins; where a schema has none, the reader gets a plain sentence
-// naming the field (zod's defaults read 'Invalid input: expected string, received undefined').
+// Request validation for the API: one zod validator, failing with the typed errors of lib/errors.ts (bodies are
+// capped before it, by platform/request-body.server.ts). A schema's own message wins; where a schema has none,
+// the reader gets a plain sentence naming the field (zod's defaults read 'Invalid input: expected string, ...').
 import { zValidator } from '@hono/zod-validator';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { PayloadTooLargeError, ValidationError } from '../lib/errors';
+import { ValidationError } from '../lib/errors';
+import { hasLoneSurrogate, TEXT_MESSAGES } from '../lib/text';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -54,40 +54,76 @@ z.config({ customError: plainIssueMessage });
 
 type Target = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie';
 
-/** The path of the first text holding a NUL character (PostgreSQL refuses it in text), if any. */
-export function nulField(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'The request' : null;
+/**
+ * The path of the first text in `value` (a string, or one inside its arrays and objects, their names included)
+ * that `bad` picks out, or null.
+ */
+export function fieldWhere(value: unknown, bad: (text: string) => boolean, path = ''): string | null {
+  const here = (key: string) => (path ? `${path}.${key}` : key);
+  if (typeof value === 'string') return bad(value) ? path || 'The request' : null;
   if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) {
-      const found = nulField(v, path ? `${path}.${i}` : String(i));
+      const found = fieldWhere(v, bad, here(String(i)));
       if (found) return found;
     }
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      const found = nulField(v, path ? `${path}.${k}` : k);
+      // A bad name is reported as its object's (the name itself may not print).
+      const found = bad(k) ? path || 'The request' : fieldWhere(v, bad, here(k));
       if (found) return found;
     }
   }
   return null;
 }
 
+const hasNul = (text: string) => text.includes('\u0000');
+
 /**
- * Validates one part of the request; the first problem becomes the 400 answer's message. Text holding a NUL
- * character is refused here for every call, so no handler passes one to the database.
+ * Validates one part of the request; the first problem becomes the 400 answer's message. Text that cannot be
+ * stored is refused here for every call, whatever its schema, so no handler passes it to the database: a NUL
+ * character (PostgreSQL refuses it in text) and half a UTF-16 pair (JSON's "\ud800", which would be stored as
+ * U+FFFD). Free-text fields refuse the latter in their own schema too (lib/text-field.ts), for the forms.
  */
-export const validated = <T extends Target, S extends z.ZodType>(target: T, schema: S, fallback?: string) =>
+export const validated = <T extends Target, S extends z.ZodType>(
+  target: T,
+  schema: S,
+  /** One message for any problem, or the message made from the first problem (to name its parameter). */
+  fallback?: string | ((issue: { field: string; message: string }) => string),
+) =>
   zValidator(target, schema, (result) => {
-    if (!result.success)
-      throw new ValidationError(fallback ?? result.error.issues[0]?.message ?? 'Invalid request');
-    const field = nulField(result.data);
-    if (field) throw new ValidationError(`${field} must not contain NUL characters`);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new ValidationError(
+        typeof fallback === 'function'
+          ? fallback({ field: issue?.path.join('.') || target, message: issue?.message ?? 'is invalid' })
+          : (fallback ?? issue?.message ?? 'Invalid request'),
+      );
+    }
+    const nul = fieldWhere(result.data, hasNul);
+    if (nul) throw new ValidationError(`${nul} must not contain NUL characters`);
+    const broken = fieldWhere(result.data, hasLoneSurrogate);
+    if (broken) throw new ValidationError(TEXT_MESSAGES.unstorable(broken));
   });
 
-/** Refuses a body over maxSize bytes with a 413 before it is read in full. */
-export const limitBody = (maxSize: number, message?: string) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new PayloadTooLargeError(message);
-    },
-  });
+/**
+ * A message naming the parameter before its schema's predicate ('limit must be 1 to 300'), for schemas whose
+ * messages are predicates.
+ */
+export const fieldFirst = ({ field, message }: { field: string; message: string }) => `${field} ${message}`;
+
+/** A whole-number query parameter from 1 to `max`, `fallback` when absent ('must be 1 to 300'). */
+export const countParam = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, `must be 1 to ${max}`)
+    .max(max, `must be 1 to ${max}`)
+    .optional()
+    .default(fallback);
+
+/** The values of a comma-separated query parameter, trimmed, empty ones left out. */
+export const commaList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -15,9 +15,11 @@ import { portfolioApi } from '../features/portfolio/api.server';
 import { watchlistApi } from '../features/watchlist/api.server';
 import { analyticsApi } from '../features/analytics/api.server';
 import { requireAdmin, sameOriginWrites, SESSION_COOKIE } from '../features/auth/guard.server';
+import { cmcApi, cmcErrorBody } from '../features/cmc-api/server';
 import { marketApi } from '../features/market/api.server';
+import { priceStreamApi } from '../features/market/stream/api.server';
 import { coinExists } from '../features/market/coin.server';
-import { iconApi, iconRoutes } from '../features/market/icons.server';
+import { iconApi, iconRoutes } from '../features/media/icons.server';
 import { mediaApi } from '../features/media/api.server';
 import { REFERENCE_ERROR_FIELDS, referenceApi } from '../features/reference/api.server';
 import { systemApi } from '../features/system/api.server';
@@ -28,7 +30,10 @@ import { uploadRoutes } from '../platform/image-upload.server';
 import { newsletterApi } from '../features/newsletter/api.server';
 import type { AppServices } from '../platform/services.server';
 import { NotFoundError } from '../lib/errors';
+import { requestBodyGuard } from '../platform/request-body.server';
+import { bodyLimitFor } from './body-limits';
 import { errorResponse } from './errors';
+import { hasLinkToken, privateAnswers } from './private-answers';
 import { securityHeaders, serverRequestId, type SecurityVariables } from './security-headers';
 
 export interface AppOptions {
@@ -79,8 +84,12 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     }),
   );
 
+  app.use(privateAnswers());
+
   // Cookie-carrying writes from another site are refused before any handler runs (CSRF).
   app.use(sameOriginWrites(services.siteUrl));
+  // Every body is capped by its route's limit (server/body-limits.ts) and checked for its kind before it is read.
+  app.use(requestBodyGuard(bodyLimitFor));
 
   const api = new Hono<AppEnv>();
   // Calls that change shared state or cost provider quota: admins only (401 anonymous, 403 signed-in users).
@@ -119,6 +128,11 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   api.route('/newsletter', newsletterApi(services));
   api.route('/', systemApi(services));
   api.route('/', marketApi(services));
+  api.route('/stream', priceStreamApi(services));
+  api.route(
+    '/coinmarketcap',
+    cmcApi(services).onError((err, c) => errorResponse(err, c, logger, cmcErrorBody)),
+  );
   api.route(
     '/crypto-reference',
     referenceApi(services).onError((err, c) => errorResponse(err, c, logger, REFERENCE_ERROR_FIELDS)),
@@ -169,8 +183,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
         requestId: c.get('requestId'),
         nonce: c.get('secureHeadersNonce'),
       });
-      // A page rendered for a signed-in reader names them: no shared cache, and no offline copy, keeps it.
-      if (getCookie(c, SESSION_COOKIE) && !res.headers.has('Cache-Control'))
+      // A page rendered for a signed-in reader names them, a mailed link's page carries its token: no shared
+      // cache, and no offline copy, keeps either.
+      if ((getCookie(c, SESSION_COOKIE) || hasLinkToken(c.req.url)) && !res.headers.has('Cache-Control'))
         res.headers.set('Cache-Control', 'private, no-store');
       return res;
     });

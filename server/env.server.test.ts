@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, parseEnv } from './env.server';
+import { readFileSync } from 'node:fs';
+import { ConfigError, NEWS_POLL_MAX_MS, NEWS_POLL_MIN_MS, parseEnv } from './env.server';
 
 describe('configuration', () => {
   test('defaults: port 3000, data in ./data, embedded database, all roles', () => {
@@ -47,6 +48,16 @@ describe('configuration', () => {
       expect(message).toMatch(/REDIS_URL: must be a URL starting with redis:\/\//);
       expect(message).toMatch(/ROLE:/);
     }
+  });
+
+  test('NEWS_POLL_MS takes a minute to a day, and the README says so', () => {
+    expect(parseEnv({ NEWS_POLL_MS: String(NEWS_POLL_MIN_MS) }).NEWS_POLL_MS).toBe(NEWS_POLL_MIN_MS);
+    expect(() => parseEnv({ NEWS_POLL_MS: String(NEWS_POLL_MIN_MS - 1) })).toThrow(/NEWS_POLL_MS/);
+    expect(() => parseEnv({ NEWS_POLL_MS: String(NEWS_POLL_MAX_MS + 1) })).toThrow(/NEWS_POLL_MS/);
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const row = readme.split('\n').find((line) => line.startsWith('| `NEWS_POLL_MS`'));
+    expect(row).toContain(`\`${NEWS_POLL_MIN_MS}\``);
+    expect(row).toContain(`\`${NEWS_POLL_MAX_MS}\``);
   });
 
   test('a port out of range is refused', () => {

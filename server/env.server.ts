@@ -28,6 +28,9 @@ export const DEFAULT_NEWS_FEEDS = [
   'https://decrypt.co/feed',
 ];
 export const DEFAULT_PRESS_FEEDS = ['https://chainwire.org/feed/'];
+/** The news job reads the feeds at most once a minute (feeds ask for no more) and at least once a day. */
+export const NEWS_POLL_MIN_MS = 60_000;
+export const NEWS_POLL_MAX_MS = 86_400_000;
 
 function feedList(defaults: string[]) {
   return z
@@ -129,8 +132,8 @@ const envSchema = z.object({
   NEWS_POLL_MS: z.coerce
     .number()
     .int()
-    .min(60_000, 'must be at least 60000')
-    .max(86_400_000)
+    .min(NEWS_POLL_MIN_MS, `must be at least ${NEWS_POLL_MIN_MS}`)
+    .max(NEWS_POLL_MAX_MS, `must be at most ${NEWS_POLL_MAX_MS}`)
     .default(10 * 60_000),
   /** The ECB's daily reference rates (XML) the dashboard converts prices with; empty: the built-in rates only. */
   FX_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(ECB_DAILY_URL),

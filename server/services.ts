@@ -4,14 +4,14 @@ import { readFileSync } from 'node:fs';
 import { runSeeds } from '../db/seed/index.server';
 import { productSeeds } from './seeds';
 import path from 'node:path';
-import { createIconStore } from '../features/market/icons.server';
+import { createIconStore } from '../features/media/icons.server';
 import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarket } from '../features/market/setup.server';
 import { createMedia, iconInvalidation } from '../features/media/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
 import { createSettingsService } from '../features/settings/setup.server';
 import { createFxService } from '../features/fx/setup.server';
-import { createEditor, createNewsService } from '../features/news/setup.server';
+import { artAtPath, createEditor, createNewsService } from '../features/news/setup.server';
 import { startNewsJob } from '../features/news/ingest.server';
 import { createNewsletterService } from '../features/newsletter/setup.server';
 import { createAuth } from '../features/auth/setup.server';
@@ -117,6 +117,7 @@ export async function createServices(env: Env): Promise<Process> {
     clock: infra.clock,
     logger,
     alsoInvalidate: iconInvalidation(iconStore),
+    fallbackImage: artAtPath,
   });
   const news = createNewsService({ db: database.db, cache, clock: infra.clock, canProxy: media.canProxy });
   const editor = createEditor({ db: database.db, news, clock: infra.clock, canProxy: media.canProxy });
@@ -149,6 +150,7 @@ export async function createServices(env: Env): Promise<Process> {
       await activity.record(userId, {
         activityType: a.type,
         description: a.description,
+        settingName: a.settingName,
         metadata: a.metadata,
       });
     },
@@ -170,6 +172,7 @@ export async function createServices(env: Env): Promise<Process> {
   const { alerts, alertsRuntime } = createAlerts(infra, {
     market: market.market,
     activity,
+    referenceName: async (symbol) => (await reference.lookup({ symbol }))?.name ?? null,
     rates: () => fx.rates(),
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT

@@ -10,8 +10,9 @@ import { createTestServices } from '../tests/services';
 import { runSeeds } from '../db/seed/index.server';
 import { newsSeed, seedArticles } from '../features/news/seed/index.server';
 import { SEARCH_TOO_LONG } from '../features/news/rules';
+import { articleArtPath } from '../features/news/art';
 
-const release = seedArticles.find((a) => a.type === 'press_release')!;
+const release = seedArticles().find((a) => a.type === 'press_release')!;
 
 let database: Database;
 let app: Awaited<ReturnType<typeof createBuiltApp>>;
@@ -91,7 +92,7 @@ describe('server-rendered shell', () => {
     expect(header).toContain('class="marquee-track"');
   });
 
-  test('[SHELL-012] [SHELL-013] [SHELL-014] the footer links every section, a real Help Center, and shows © 2025', async () => {
+  test('[SHELL-012] [SHELL-013] the footer links every section, a real Help Center, and shows the current year', async () => {
     const footer = footerOf((await page('/about')).html);
     const links = hrefs(footer);
     for (const path of [
@@ -114,10 +115,36 @@ describe('server-rendered shell', () => {
       expect(links).toContain(path);
     }
     expect(footer).toMatch(/href="\/help"[^>]*>Help Center</);
-    expect(footer.replace(/<!-- -->/g, '')).toContain('© 2025 Blockcast');
+    // The year comes from the server's clock (the tests' is in 2026), not from a constant.
+    expect(new Date(services.clock()).getUTCFullYear()).toBe(2026);
+    expect(footer.replace(/<!-- -->/g, '')).toContain('© 2026 Blockcast');
     const help = await page('/help');
     expect(help.res.status).toBe(200);
     expect(h1(help.html)).toBe('Help Center');
+  });
+
+  test('[SHELL-014] in 2025 the footer shows the copyright year 2025: the year of the server’s clock', async () => {
+    const before = services.clock();
+    services.clock.set(Date.UTC(2025, 5, 1, 12));
+    try {
+      const footer = footerOf((await page('/about')).html).replace(/<!-- -->/g, '');
+      expect(footer).toContain('© 2025 Blockcast. All rights reserved.');
+    } finally {
+      services.clock.set(before);
+    }
+  });
+
+  test('the terms page’s copyright line takes its year from the server’s clock, as the footer’s does', async () => {
+    const before = services.clock();
+    services.clock.set(Date.UTC(2027, 0, 1, 0, 0, 30));
+    try {
+      const { html } = await page('/terms');
+      const main = (/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '').replace(/<!-- -->/g, '');
+      expect(main).toContain('© 2027 Blockcast. All rights reserved.');
+      expect(footerOf(html).replace(/<!-- -->/g, '')).toContain('© 2027 Blockcast');
+    } finally {
+      services.clock.set(before);
+    }
   });
 
   test('[SHELL-015] [SHELL-016] breadcrumbs are rendered from the path, and not on the home page', async () => {
@@ -521,7 +548,7 @@ describe('newsroom pages', () => {
   });
 
   test('an article page carries NewsArticle structured data and its own Open Graph picture', async () => {
-    const story = seedArticles.find((a) => a.type === 'news' && a.category === 'Bitcoin')!;
+    const story = seedArticles().find((a) => a.type === 'news' && a.category === 'Bitcoin')!;
     const { res, html } = await page(`/news/${story.slug}`);
     expect(res.status).toBe(200);
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -530,9 +557,25 @@ describe('newsroom pages', () => {
       headline: story.title,
       articleSection: 'Bitcoin',
     });
+    // No picture of its own: its generated one, as a JPEG at an absolute address (link previews read no SVG).
     expect(html).toContain(
-      '<meta property="og:image" content="http://blockcast.test/images/stock/bitcoin.webp"/>',
+      `<meta property="og:image" content="http://blockcast.test${articleArtPath((await services.news.get(story.slug, ['news']))!, 'jpg')}"/>`,
     );
     expect(html).toContain('<meta property="og:type" content="article"/>');
+  });
+});
+
+describe('pages opened from a mailed link', () => {
+  test.each(['/reset-password', '/verify-email', '/newsletter/confirm', '/newsletter/unsubscribe'])(
+    '%s?token=… is never stored: its address carries a live token',
+    async (path) => {
+      const { res } = await page(`${path}?token=not-a-real-token`);
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    },
+  );
+
+  test('a public page without a token keeps its own caching', async () => {
+    const { res } = await page('/about');
+    expect(res.headers.get('Cache-Control') ?? '').not.toMatch(/no-store/);
   });
 });

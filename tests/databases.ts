@@ -7,11 +7,13 @@ import { openDatabase, type Database } from '../platform/db.server';
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
   open(): Promise<Database>;
+  /** A fresh database with no migration applied yet, for tests of a migration over rows written before it. */
+  openEmpty(): Promise<Database>;
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-async function openFreshPostgres(baseUrl: string): Promise<Database> {
+async function openFreshPostgres(baseUrl: string, migrated = true): Promise<Database> {
   const name = `bc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -20,7 +22,7 @@ async function openFreshPostgres(baseUrl: string): Promise<Database> {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
     async close() {
@@ -41,8 +43,17 @@ export const databaseTargets: DatabaseTarget[] = [
       await database.migrate();
       return database;
     },
+    openEmpty: () => openDatabase({ memory: true }),
   },
-  ...(postgresUrl ? [{ name: 'postgres' as const, open: () => openFreshPostgres(postgresUrl) }] : []),
+  ...(postgresUrl
+    ? [
+        {
+          name: 'postgres' as const,
+          open: () => openFreshPostgres(postgresUrl),
+          openEmpty: () => openFreshPostgres(postgresUrl, false),
+        },
+      ]
+    : []),
 ];
 
 export const testRedisUrl = process.env.TEST_REDIS_URL;

@@ -5,17 +5,17 @@ import type { MarketProvider } from '../features/market/providers/provider';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createIconStore } from '../features/market/icons.server';
+import { createIconStore } from '../features/media/icons.server';
 import { createMedia, iconInvalidation } from '../features/media/setup.server';
 import { marketReferenceSource } from '../features/market/reference-source.server';
 import { createMarketService } from '../features/market/service.server';
-import { createPriceStream, type StreamLimits } from '../features/market/stream.server';
+import { createPriceStream, type StreamLimits } from '../features/market/stream/hub.server';
 import { createReferenceService } from '../features/reference/setup.server';
 import { createActivityService } from '../features/activity/setup.server';
 import { createSettingsService } from '../features/settings/setup.server';
 import { createFxService } from '../features/fx/setup.server';
-import { createEditor, createNewsService } from '../features/news/setup.server';
-import { createDiskImageHost } from '../platform/image-hosting.server';
+import { artAtPath, createEditor, createNewsService } from '../features/news/setup.server';
+import { createDiskImageHost, type ImageHost } from '../platform/image-hosting.server';
 import { createNewsletterService } from '../features/newsletter/setup.server';
 import { createAuth } from '../features/auth/setup.server';
 import { createBilling } from '../features/billing/setup.server';
@@ -30,7 +30,7 @@ import { createOutboxMailer } from '../platform/mail.server';
 import { createRateLimiterFactory } from '../platform/rate-limit.server';
 import { createMemoryCache } from '../platform/cache.server';
 import type { Database } from '../platform/db.server';
-import { createLogger } from '../platform/logger.server';
+import { createLogger, type Logger } from '../platform/logger.server';
 import type { AppServices, InfraServices } from '../platform/services.server';
 import type { Agent } from 'node:https';
 import type { VapidKeys } from '../features/alerts/delivery.server';
@@ -55,9 +55,19 @@ export function fakeClock(start = TEST_NOW) {
 export function roomyAuthLimiters(): AuthLimiters {
   const factory = createRateLimiterFactory();
   const roomy = (keyPrefix: string) => factory({ keyPrefix, points: 100_000, durationSec: 3600 });
+  const roomyThrottle = (keyPrefix: string) =>
+    factory.throttle({
+      keyPrefix,
+      freeAttempts: 100_000,
+      baseDelaySec: 1,
+      maxDelaySec: 1,
+      forgetAfterSec: 3600,
+    });
   return {
     loginIp: roomy('login-ip'),
-    loginAccount: roomy('login-account'),
+    loginAccount: roomyThrottle('login-account'),
+    loginAccountAddress: roomyThrottle('login-account-address'),
+    loginAccountNewAddresses: roomyThrottle('login-account-new-addresses'),
     signupIp: roomy('signup-ip'),
     resetIp: roomy('reset-ip'),
     resetAccount: roomy('reset-account'),
@@ -78,6 +88,12 @@ export function createTestServices(
     /** The payment provider billing runs on; the local one unless a test passes Stripe's adapter. */
     payments?: PaymentProvider;
     streamLimits?: Partial<StreamLimits>;
+    /** The image proxy's allow-list (IMAGE_PROXY_HOSTS); its default list unless a test passes one. */
+    imageProxyHosts?: readonly string[];
+    /** Where uploads are kept: a fresh folder unless a test passes a host (Cloudflare's adapter on a fake). */
+    imageHost?: ImageHost;
+    /** The process logger; silent unless a test reads what is logged. */
+    logger?: Logger;
     /** Web Push keys and the push services it may send to (a local one in tests). */
     push?: { vapid: VapidKeys; services: string[]; agent?: Agent };
   } = {},
@@ -85,14 +101,14 @@ export function createTestServices(
   const clock = options.clock ?? fakeClock();
   const infra: InfraServices = {
     mailer: createOutboxMailer(database.db, clock),
-    imageHost: createDiskImageHost(mkdtempSync(path.join(tmpdir(), 'bc-uploads-'))),
+    imageHost: options.imageHost ?? createDiskImageHost(mkdtempSync(path.join(tmpdir(), 'bc-uploads-'))),
     rateLimiters: createRateLimiterFactory(),
     clientAddress: createClientAddress(options.trustedProxies ?? []),
     shutdownSignal: new AbortController().signal,
     database,
     cache: createMemoryCache(clock),
     bus: createMemoryBus(),
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     clock,
     startedAt: clock() - 90_000,
     version: '0.0.0-test',
@@ -115,9 +131,11 @@ export function createTestServices(
   const media = createMedia({
     dataDir: mkdtempSync(path.join(tmpdir(), 'bc-media-')),
     maxCacheMb: 20,
+    proxyHosts: options.imageProxyHosts,
     clock,
     logger: infra.logger,
     alsoInvalidate: iconInvalidation(icons.store),
+    fallbackImage: artAtPath,
   });
   const activity = createActivityService({ db: database.db, clock });
   const news = createNewsService({ db: database.db, cache: infra.cache, clock, canProxy: media.canProxy });
@@ -138,7 +156,11 @@ export function createTestServices(
     limiters: options.authLimiters ?? roomyAuthLimiters(),
     signupFloorMs: options.signupFloorMs ?? 0,
     recordActivity: async (userId, a) => {
-      await activity.record(userId, { activityType: a.type, description: a.description });
+      await activity.record(userId, {
+        activityType: a.type,
+        description: a.description,
+        settingName: a.settingName,
+      });
     },
   });
   const settings = createSettingsService({
@@ -150,6 +172,7 @@ export function createTestServices(
   const { alerts, alertsRuntime } = createAlerts(infra, {
     market,
     activity,
+    referenceName: async (symbol) => (await reference.lookup({ symbol }))?.name ?? null,
     vapid: options.push?.vapid,
     pushServices: options.push?.services,
     pushAgent: options.push?.agent,

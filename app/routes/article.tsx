@@ -2,7 +2,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { ArticlePageView } from '../../features/news/components/article-view';
 import { loadArticlePage } from '../../features/news/pages.server';
-import { articleImage, articlePath, sourceLabel } from '../../features/news/rules';
+import { articlePath, articleShareImage, sourceLabel } from '../../features/news/rules';
 import { sectionAt } from '../../features/news/sections';
 import { absoluteUrl } from '../../features/seo/meta';
 import { pagePath } from '../page-path';
@@ -27,7 +27,8 @@ export const meta: Route.MetaFunction = (args) => {
   const path = articlePath(article.article_type, article.slug);
   const root = args.matches.find((m) => m?.id === 'root')?.loaderData as { siteUrl?: string } | undefined;
   const siteUrl = root?.siteUrl ?? '';
-  const image = absoluteUrl(siteUrl, articleImage(article));
+  // A raster picture at an absolute address: what link previews read.
+  const image = absoluteUrl(siteUrl, articleShareImage(article));
   return seo(args, {
     title: article.title,
     description: article.description,

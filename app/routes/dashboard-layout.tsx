@@ -5,6 +5,7 @@ import { useSession } from '../../features/auth/client/session';
 import { requirePageUser } from '../../features/auth/request.server';
 import { DashboardFrame } from '../shell/dashboard-frame';
 import { isLoadFailure, LoadFailedPage, renderedByServer } from '../shell/load-failed';
+import { routeCodeReady, useOfflineNavigationGuard, type RouterWindow } from '../shell/offline-navigation';
 import { useWarmRoutes } from '../shell/warm-routes';
 import type { Route } from './+types/dashboard-layout';
 
@@ -28,6 +29,11 @@ export default function DashboardLayout() {
   const location = useLocation();
   const signedOut = session.status === 'anonymous';
   useWarmRoutes('dashboard');
+  // Offline, a page whose code never arrived cannot open: said here, in the frame, until the reader moves on.
+  const [unreachable, setUnreachable] = useState<{ from: string; to: string } | null>(null);
+  // Tied to the entry of history it happened on: any navigation since (even to the same address) clears it.
+  useOfflineNavigationGuard((to) => setUnreachable({ from: location.key, to }));
+  const blocked = unreachable?.from === location.key ? unreachable.to : null;
 
   useEffect(() => {
     // Signed out while here (logout, a failed refresh): back to sign-in, which returns here afterwards.
@@ -47,7 +53,17 @@ export default function DashboardLayout() {
   }
   return (
     <DashboardFrame user={session.user}>
-      <Outlet />
+      {blocked ? (
+        <LoadFailedPage
+          offline={!navigator.onLine}
+          onRetry={() => {
+            // Still offline, following the link would fail the same way: the message stays.
+            if (navigator.onLine || routeCodeReady(blocked, window as RouterWindow)) void navigate(blocked);
+          }}
+        />
+      ) : (
+        <Outlet />
+      )}
     </DashboardFrame>
   );
 }

@@ -13,7 +13,7 @@ import {
   type WatchlistPreviewItem,
 } from '../../features/watchlist/components/watchlist-preview';
 import { seo } from '../seo';
-import { StatCard } from '../ui/stat-card';
+import { StatCard } from '../../ui/stat-card';
 import type { Route } from './+types/dashboard-overview';
 
 /** The overview lists this many activities (dashboard-spec, Overview). */

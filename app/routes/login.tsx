@@ -22,7 +22,13 @@ export default function Login() {
   return (
     <AuthCard title="Sign In" intro="Welcome back. Sign in to your portfolio, watchlist and alerts.">
       <LoginForm
-        notice={params.get('reset') === 'done' ? AUTH_MESSAGES.resetDone : undefined}
+        notice={
+          params.get('reset') === 'done'
+            ? AUTH_MESSAGES.resetDone
+            : params.get('account') === 'deleted'
+              ? AUTH_MESSAGES.accountDeleted
+              : undefined
+        }
         onSignedIn={() => void navigate(target, { replace: true })}
         redirectTo={target}
       />

@@ -1,6 +1,7 @@
 // /newsletter/confirm?token=… and /newsletter/unsubscribe?token=…: the links of the Daily Crypto Brief's mails.
 // Opening a link only shows a button (mail scanners open links too); the button's POST acts. Mail clients'
 // one-click unsubscribe (RFC 8058) POSTs to the same address.
+import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { NEWSLETTER_MESSAGES } from '../../features/newsletter/rules';
 import { pagePath } from '../page-path';
@@ -22,8 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const ok = token !== '' && (await newsletter.unsubscribe(token));
     return { ok, message: ok ? NEWSLETTER_MESSAGES.unsubscribed : NEWSLETTER_MESSAGES.unsubscribeInvalid };
   }
-  const ok = token !== '' && (await newsletter.confirm(token));
-  return { ok, message: ok ? NEWSLETTER_MESSAGES.confirmed : NEWSLETTER_MESSAGES.confirmInvalid };
+  const outcome = token === '' ? 'invalid' : await newsletter.confirm(token);
+  if (outcome === 'invalid') return { ok: false, message: NEWSLETTER_MESSAGES.confirmInvalid };
+  return {
+    ok: true,
+    message: outcome === 'confirmed' ? NEWSLETTER_MESSAGES.confirmed : NEWSLETTER_MESSAGES.alreadyConfirmed,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -36,6 +41,11 @@ export const meta: Route.MetaFunction = (args) =>
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const unsubscribe = loaderData.kind === 'unsubscribe';
+  // The button that was pressed is gone once the answer shows: focus moves to the answer, not to the page's body.
+  const result = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (actionData) result.current?.focus();
+  }, [actionData]);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">
@@ -43,6 +53,8 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
       </h1>
       {actionData ? (
         <p
+          ref={result}
+          tabIndex={-1}
           role={actionData.ok ? 'status' : 'alert'}
           className={`mt-6 ${actionData.ok ? 'form-success' : 'form-error'}`}
         >

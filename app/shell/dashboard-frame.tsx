@@ -204,7 +204,8 @@ function FrameBody({ user, children }: { user: PublicUser; children: ReactNode }
         <MarketStatusBanner />
         {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
         <PageLoading />
-        <div className="flex-1">{children}</div>
+        {/* Room at the page's end for the bell fixed at the bottom right, so the last row's actions scroll clear of it. */}
+        <div className={`flex-1 ${notifications ? 'pb-16' : ''}`}>{children}</div>
         {/* The right padding keeps the footer's links clear of the notification bell fixed at the bottom right. */}
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-[var(--border)] py-3 pr-20 pl-4 text-sm">
           <p className="muted">Dashboard v1.0</p>

@@ -1,8 +1,10 @@
 // The public footer: every section link, the second navigation and the copyright line.
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, FOOTER_NAV, SECONDARY_NAV } from './nav';
+import { useCopyrightYear } from './copyright-year';
+import { FOOTER_NAV, SECONDARY_NAV } from './nav';
 
 export function Footer() {
+  const year = useCopyrightYear();
   return (
     <footer className="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -29,7 +31,7 @@ export function Footer() {
       </div>
       <div className="border-t border-[var(--border)]">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
-          <p className="muted">© {COPYRIGHT_YEAR} Blockcast. All rights reserved.</p>
+          <p className="muted">© {year} Blockcast. All rights reserved.</p>
           <nav aria-label="Site">
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {SECONDARY_NAV.map((link) => (

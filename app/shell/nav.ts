@@ -91,5 +91,3 @@ export const DASHBOARD_FOOTER_NAV: NavLink[] = [
   { to: '/terms', label: 'Terms' },
   { to: '/about', label: 'About' },
 ];
-
-export const COPYRIGHT_YEAR = 2025;

@@ -1,15 +1,8 @@
 // Asks an unverified user to confirm their address (decision 22), with a button to mail the link again.
-import { useState } from 'react';
-import { useSession } from '../../features/auth/client/session';
+import { useResendVerification } from '../../features/auth/client/resend-verification';
 
 export function VerifyEmailBanner({ email }: { email: string }) {
-  const { authFetch } = useSession();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  async function resend() {
-    setState('sending');
-    const res = await authFetch('/api/auth/resend-verification', { method: 'POST' }).catch(() => null);
-    setState(res?.ok ? 'sent' : 'failed');
-  }
+  const { state, resend } = useResendVerification();
   return (
     <div
       role="status"

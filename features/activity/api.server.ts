@@ -1,10 +1,10 @@
 // /api/user-activity/*: record, list and count the signed-in user's activities; never anyone else's.
 import { Hono } from 'hono';
 import { limitedBy, type RateLimiter } from '../../platform/rate-limit.server';
-import { limitBody, validated } from '../../platform/validation.server';
+import { validated } from '../../platform/validation.server';
 import { requireUser, type AuthEnv } from '../auth/guard.server';
 import type { AuthService } from '../auth/service.server';
-import { listActivitiesInput, recordActivityInput, statsInput } from './schemas';
+import { listActivitiesInput, recordActivityInput, statsInput, typesOf } from './schemas';
 import type { ActivityService } from './service.server';
 
 export function activityApi(deps: {
@@ -17,7 +17,6 @@ export function activityApi(deps: {
     .use(requireUser(deps.auth))
     .post(
       '/record',
-      limitBody(8 * 1024),
       validated('json', recordActivityInput),
       limitedBy<AuthEnv>(
         deps.recordLimiter,
@@ -30,7 +29,9 @@ export function activityApi(deps: {
       },
     )
     .get('/activities', validated('query', listActivitiesInput), async (c) => {
-      const data = await activity.list(c.get('principal').user.id, c.req.valid('query').limit);
+      const { limit, category } = c.req.valid('query');
+      const only = category ? typesOf(category) : undefined;
+      const data = await activity.list(c.get('principal').user.id, limit, [], only);
       return c.json({ success: true, data });
     })
     .get('/stats', validated('query', statsInput), async (c) => {

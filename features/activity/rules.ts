@@ -1,43 +1,64 @@
-// Activity records' types, actions, caps and answer shapes, without zod: what the browser imports.
-
-export const ACTIVITY_TYPES = [
-  'login',
-  'logout',
-  'page_view',
-  'price_check',
-  'watchlist_add',
-  'watchlist_remove',
-  'portfolio_add',
-  'portfolio_update',
-  'portfolio_remove',
-  'alert_created',
-  'alert_deleted',
-  'alert_triggered',
-  'subscription_upgrade',
-  'settings_update',
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+// Activity records' types, actions, categories, caps and answer shapes, without zod: what the browser imports.
 
 export const ACTIVITY_ACTIONS = ['add', 'create', 'remove', 'delete', 'update', 'trigger', 'view'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-/** The action each type stands for (ACT-028). */
-export const ACTION_OF: Record<ActivityType, ActivityAction> = {
-  login: 'view',
-  logout: 'view',
-  page_view: 'view',
-  price_check: 'view',
-  watchlist_add: 'add',
-  watchlist_remove: 'remove',
-  portfolio_add: 'add',
-  portfolio_update: 'update',
-  portfolio_remove: 'remove',
-  alert_created: 'create',
-  alert_deleted: 'delete',
-  alert_triggered: 'trigger',
-  subscription_upgrade: 'update',
-  settings_update: 'update',
+/** The Activity Types legend's categories (the spec's six, then the account's own), in the legend's order. */
+export const ACTIVITY_CATEGORIES = [
+  'watchlist',
+  'portfolio',
+  'alerts',
+  'price_checks',
+  'login',
+  'page_views',
+  'account',
+] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+/** The legend's words for each category (the spec's, dashboard-spec 'Activity Log'). */
+export const CATEGORY_LABELS: Record<ActivityCategory, { label: string; note: string }> = {
+  watchlist: { label: 'Watchlist', note: 'adding/removing cryptocurrencies' },
+  portfolio: { label: 'Portfolio', note: 'managing holdings' },
+  alerts: { label: 'Alerts', note: 'price alerts and notifications' },
+  price_checks: { label: 'Price Checks', note: 'viewing prices' },
+  login: { label: 'Login', note: 'account access and authentication' },
+  page_views: { label: 'Page Views', note: 'navigation and page visits' },
+  account: { label: 'Account', note: 'settings, profile and plan' },
 };
+
+/**
+ * Every activity type, with the action it stands for (ACT-028) and the category it is listed and filtered under.
+ * A new type is one line here: the API accepts it, the log shows it with its category's icon, the filter finds it.
+ */
+export const ACTIVITY_REGISTRY = {
+  login: { action: 'view', category: 'login' },
+  logout: { action: 'view', category: 'login' },
+  page_view: { action: 'view', category: 'page_views' },
+  price_check: { action: 'view', category: 'price_checks' },
+  watchlist_add: { action: 'add', category: 'watchlist' },
+  watchlist_remove: { action: 'remove', category: 'watchlist' },
+  portfolio_add: { action: 'add', category: 'portfolio' },
+  portfolio_update: { action: 'update', category: 'portfolio' },
+  portfolio_remove: { action: 'remove', category: 'portfolio' },
+  alert_created: { action: 'create', category: 'alerts' },
+  alert_updated: { action: 'update', category: 'alerts' },
+  alert_deleted: { action: 'delete', category: 'alerts' },
+  alert_triggered: { action: 'trigger', category: 'alerts' },
+  subscription_upgrade: { action: 'update', category: 'account' },
+  settings_update: { action: 'update', category: 'account' },
+} as const satisfies Record<string, { action: ActivityAction; category: ActivityCategory }>;
+
+export type ActivityType = keyof typeof ACTIVITY_REGISTRY;
+export const ACTIVITY_TYPES = Object.keys(ACTIVITY_REGISTRY) as [ActivityType, ...ActivityType[]];
+
+/** The action each type stands for (ACT-028). */
+export const ACTION_OF = Object.fromEntries(
+  ACTIVITY_TYPES.map((t) => [t, ACTIVITY_REGISTRY[t].action]),
+) as Record<ActivityType, ActivityAction>;
+
+export const categoryOf = (type: ActivityType): ActivityCategory => ACTIVITY_REGISTRY[type].category;
+export const typesOf = (category: ActivityCategory): ActivityType[] =>
+  ACTIVITY_TYPES.filter((t) => ACTIVITY_REGISTRY[t].category === category);
 
 /** The browser keeps this many entries, newest first. */
 export const ACTIVITY_LOG_CAP = 50;
@@ -67,6 +88,13 @@ export interface ActivityRow {
   new_value: string | null;
   metadata: Record<string, unknown> | null;
   created_at: string;
+  /**
+   * How many entries this one stands for: an alert's triggers of one UTC day are listed as one entry (the newest)
+   * so they do not push everything else out of the list; 1 for any other entry.
+   */
+  group_count: number;
+  /** The oldest entry of the group (created_at when it stands alone). */
+  group_first_at: string;
 }
 
 export interface ActivityStats {

@@ -1,5 +1,5 @@
 // The activity log on the server: record one entry, list a user's newest, and count them for the stats cards.
-import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.server';
 import { queryRows } from '../../platform/db.server';
 import {
@@ -13,6 +13,8 @@ import {
 import { userActivities } from './tables.server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many of the newest entries the list reads to group an alert's triggers. */
+const GROUPING_WINDOW = 1000;
 type Row = typeof userActivities.$inferSelect;
 
 function toActivityRow(r: Row): ActivityRow {
@@ -37,7 +39,35 @@ function toActivityRow(r: Row): ActivityRow {
     new_value: r.newValue,
     metadata: r.metadata ?? null,
     created_at: r.createdAt.toISOString(),
+    group_count: 1,
+    group_first_at: r.createdAt.toISOString(),
   };
+}
+
+/** The group an entry falls in: an alert's triggers of one UTC day; null for an entry that stands alone. */
+function groupKey(a: ActivityRow): string | null {
+  const alertId = a.metadata?.alertId;
+  if (a.activity_type !== 'alert_triggered' || typeof alertId !== 'string') return null;
+  return `${alertId}:${a.created_at.slice(0, 10)}`;
+}
+
+/** Newest first in, newest first out: each group becomes its newest entry, counting the others. */
+export function groupTriggers(rows: readonly ActivityRow[]): ActivityRow[] {
+  const out: ActivityRow[] = [];
+  const heads = new Map<string, ActivityRow>();
+  for (const row of rows) {
+    const key = groupKey(row);
+    const head = key === null ? undefined : heads.get(key);
+    if (head) {
+      head.group_count += 1;
+      head.group_first_at = row.created_at;
+      continue;
+    }
+    const entry = { ...row };
+    if (key !== null) heads.set(key, entry);
+    out.push(entry);
+  }
+  return out;
 }
 
 export function createActivityService(deps: { db: Db; clock: () => number }) {
@@ -72,19 +102,28 @@ export function createActivityService(deps: { db: Db; clock: () => number }) {
       return toActivityRow(row);
     },
 
-    /** The newest activities, optionally without some types (the overview leaves page views out). */
-    async list(userId: string, limit: number, exclude: readonly ActivityType[] = []): Promise<ActivityRow[]> {
+    /**
+     * The newest activities, optionally without some types (the overview leaves page views out) or of some types
+     * only (the log's filter). An alert's triggers of one UTC day are listed as one entry, its newest, with their
+     * count (groupTriggers): a busy alert cannot push everything else out of the list.
+     */
+    async list(
+      userId: string,
+      limit: number,
+      exclude: readonly ActivityType[] = [],
+      only?: readonly ActivityType[],
+    ): Promise<ActivityRow[]> {
+      const conditions = [eq(userActivities.userId, userId)];
+      if (exclude.length) conditions.push(notInArray(userActivities.activityType, [...exclude]));
+      if (only) conditions.push(inArray(userActivities.activityType, [...only]));
       const rows = await db
         .select()
         .from(userActivities)
-        .where(
-          exclude.length
-            ? and(eq(userActivities.userId, userId), notInArray(userActivities.activityType, [...exclude]))
-            : eq(userActivities.userId, userId),
-        )
+        .where(and(...conditions))
         .orderBy(desc(userActivities.createdAt), desc(userActivities.id))
-        .limit(limit);
-      return rows.map(toActivityRow);
+        // Grouping reads a bounded window of the newest entries, so a long history costs nothing more.
+        .limit(Math.max(limit, GROUPING_WINDOW));
+      return groupTriggers(rows.map(toActivityRow)).slice(0, limit);
     },
 
     async stats(userId: string, timeframe: Timeframe): Promise<ActivityStats> {

@@ -3,10 +3,15 @@ import { Hono, type Context } from 'hono';
 import type { AppServices } from '../../platform/services.server';
 import { validated } from '../../platform/validation.server';
 import { requireAdmin, type AuthEnv } from '../auth/guard.server';
-import { bodyLimit } from 'hono/body-limit';
-import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
-import { articleIdParam, articleInput, editorListQuery, previewInput } from '../news/schemas';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadImage } from '../../platform/image-upload.server';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import {
+  articleIdParam,
+  articleInput,
+  editorListQuery,
+  previewInput,
+  visibilityInput,
+} from '../news/schemas';
+import { UPLOAD_MESSAGES, uploadImage } from '../../platform/image-upload.server';
 import { setEpisodeVideo } from '../shows/service.server';
 import {
   episodeIdParam,
@@ -84,26 +89,24 @@ export function adminApi(services: AppServices, admin: AdminService = adminServi
     .put('/articles/:id', validated('param', articleIdParam), validated('json', articleInput), async (c) =>
       ok(c, await services.editor.update(c.req.valid('param').id, c.req.valid('json'))),
     )
+    .post(
+      '/articles/:id/visibility',
+      validated('param', articleIdParam),
+      validated('json', visibilityInput),
+      async (c) =>
+        ok(c, await services.editor.setVisible(c.req.valid('param').id, c.req.valid('json').visible)),
+    )
     .post('/articles/preview', validated('json', previewInput), (c) =>
       ok(c, services.editor.preview(c.req.valid('json').markdown)),
     )
     .get('/uploads', async (c) => ok(c, await services.imageHost.list()))
-    .post(
-      '/uploads',
-      bodyLimit({
-        maxSize: UPLOAD_MAX_BYTES,
-        onError: () => {
-          throw new PayloadTooLargeError('Image too large (at most 10 MB)');
-        },
-      }),
-      async (c) => {
-        const body = await c.req.parseBody();
-        const file = body.file;
-        if (!(file instanceof File)) throw new ValidationError(UPLOAD_MESSAGES.missing);
-        const image = await uploadImage(services.imageHost, file, { uploadedBy: c.get('principal').user.id });
-        return c.json({ success: true, data: image }, 201);
-      },
-    )
+    .post('/uploads', async (c) => {
+      const body = await c.req.parseBody();
+      const file = body.file;
+      if (!(file instanceof File)) throw new ValidationError(UPLOAD_MESSAGES.missing);
+      const image = await uploadImage(services.imageHost, file, { uploadedBy: c.get('principal').user.id });
+      return c.json({ success: true, data: image }, 201);
+    })
     .put(
       '/episodes/:id/video',
       validated('param', episodeIdParam),

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { ADMIN_ONLY_PATHS, createApp } from '../../server/app';
-import { jsonRequest, newSignedInUser, signIn, signUp, uniqueEmail, type SignedIn } from '../../tests/auth';
+import { listOutbox } from '../../platform/mail.server';
+import {
+  jsonRequest,
+  mailedToken,
+  newSignedInUser,
+  signIn,
+  signUp,
+  uniqueEmail,
+  type SignedIn,
+} from '../../tests/auth';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { createUser } from '../auth/accounts.server';
@@ -10,6 +19,7 @@ import { startMarketJob } from '../market/job.server';
 import { ProviderError } from '../market/providers/provider';
 import { createSimulatedProvider } from '../market/providers/simulated.server';
 import { createMarketService } from '../market/service.server';
+import { MASKED_TOKEN } from './mask-tokens';
 import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE } from './schemas';
 
 type Json = ReturnType<typeof JSON.parse>;
@@ -290,6 +300,31 @@ describe.each(databaseTargets)('admin API on $name', (target) => {
     expect(times).toEqual([...times].sort().reverse());
     expect((await asAdmin('GET', '/api/admin/outbox?limit=1')).body.data).toHaveLength(1);
     expect((await asAdmin('GET', '/api/admin/outbox?limit=101')).res.status).toBe(400);
+  });
+
+  test('the outbox shows reset and verification links with their token masked; the stored mail keeps it', async () => {
+    const email = await signUp(app);
+    await app.request('/api/auth/forgot-password', jsonRequest({ email }));
+    await services.auth.idle();
+    const verifyToken = await mailedToken(database.db, email, '/verify-email');
+    const resetToken = await mailedToken(database.db, email, '/reset-password');
+    expect(verifyToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const view = await asAdmin('GET', `/api/admin/outbox?to=${encodeURIComponent(email)}`);
+    const texts = (view.body.data as { text: string; html: string | null }[]).map(
+      (m) => `${m.text}${m.html}`,
+    );
+    expect(texts).toHaveLength(2);
+    const shown = texts.join('\n');
+    expect(shown).toContain(`http://blockcast.test/verify-email?token=${MASKED_TOKEN}`);
+    expect(shown).toContain(`http://blockcast.test/reset-password?token=${MASKED_TOKEN}`);
+    expect(shown).not.toContain(verifyToken);
+    expect(shown).not.toContain(resetToken);
+    // What was stored (and sent) still works.
+    const stored = (await listOutbox(database.db, { to: email })).map((m) => m.text).join('\n');
+    expect(stored).toContain(`/verify-email?token=${verifyToken}`);
+    expect(stored).toContain(`/reset-password?token=${resetToken}`);
   });
 
   test('market cache invalidation drops the snapshot this instance held, and the next read loads again', async () => {

@@ -1,5 +1,6 @@
 // Inputs, answers and texts of the admin API (/api/admin/*): safe for the browser, so the admin page shares them.
 import { z } from 'zod';
+import { freeText } from '../../lib/text-field';
 import { SUBSCRIPTION_STATUSES, TIERS, type PublicSubscription, type PublicUser } from '../auth/schemas';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
@@ -19,7 +20,7 @@ export const ADMIN_MESSAGES = {
 export const userIdParam = z.object({ id: z.uuid({ message: ADMIN_MESSAGES.invalidUserId }) });
 
 export const listUsersInput = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: freeText().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
 

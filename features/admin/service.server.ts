@@ -31,6 +31,7 @@ import {
   type MarketCacheInvalidation,
   type SetPlanInput,
 } from './schemas';
+import { maskMailTokens } from './mask-tokens';
 
 export interface AdminDeps {
   db: Db;
@@ -118,8 +119,8 @@ export function createAdminService(deps: AdminDeps) {
         id: m.id,
         to: m.to,
         subject: m.subject,
-        text: m.text,
-        html: m.html,
+        text: maskMailTokens(m.text),
+        html: m.html === null ? null : maskMailTokens(m.html),
         transport: m.transport,
         createdAt: m.createdAt.toISOString(),
         sentAt: m.sentAt?.toISOString() ?? null,

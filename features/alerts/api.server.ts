@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
-import { limitBody, validated } from '../../platform/validation.server';
+import { validated } from '../../platform/validation.server';
 import { requireUser, type AuthEnv } from '../auth/guard.server';
 import type { AuthService } from '../auth/service.server';
 import type { NotificationStream } from './notification-stream.server';
@@ -17,7 +17,6 @@ import {
 } from './schemas';
 import type { AlertService } from './service.server';
 
-const BODY_MAX_BYTES = 8 * 1024;
 const alertId = z.uuid();
 
 /** The alert named by ?id=; an id that cannot exist is as unknown as another user's. */
@@ -44,11 +43,11 @@ export function alertsApi(deps: {
     .use('/push-subscriptions', signedIn)
     .use('/push-subscriptions/*', signedIn)
     .get('/alerts', async (c) => c.json({ success: true, data: await alerts.list(me(c)) }))
-    .post('/alerts', limitBody(BODY_MAX_BYTES), validated('json', createAlertInput), async (c) => {
+    .post('/alerts', validated('json', createAlertInput), async (c) => {
       const data = await alerts.create(me(c), c.req.valid('json'));
       return c.json({ success: true, data }, 201);
     })
-    .put('/alerts', limitBody(BODY_MAX_BYTES), validated('json', updateAlertInput), async (c) => {
+    .put('/alerts', validated('json', updateAlertInput), async (c) => {
       await alerts.update(me(c), idOf(c), c.req.valid('json'));
       return c.json({ success: true });
     })
@@ -57,7 +56,7 @@ export function alertsApi(deps: {
       return c.json({ success: true });
     })
     .get('/notifications', async (c) => c.json({ success: true, data: await alerts.notifications(me(c)) }))
-    .put('/notifications', limitBody(BODY_MAX_BYTES), validated('json', markReadInput), async (c) => {
+    .put('/notifications', validated('json', markReadInput), async (c) => {
       await alerts.markRead(me(c), c.req.valid('json').notification_ids);
       return c.json({ success: true });
     })
@@ -72,23 +71,13 @@ export function alertsApi(deps: {
     .get('/push-subscriptions/key', (c) =>
       c.json({ success: true, data: { publicKey: deps.vapidPublicKey ?? null } }),
     )
-    .post(
-      '/push-subscriptions',
-      limitBody(BODY_MAX_BYTES),
-      validated('json', pushSubscriptionInput),
-      async (c) => {
-        const { endpoint, keys } = c.req.valid('json');
-        await alerts.savePushSubscription(me(c), { endpoint, p256dh: keys.p256dh, auth: keys.auth });
-        return c.json({ success: true }, 201);
-      },
-    )
-    .delete(
-      '/push-subscriptions',
-      limitBody(BODY_MAX_BYTES),
-      validated('json', pushUnsubscribeInput),
-      async (c) => {
-        await alerts.removePushSubscription(me(c), c.req.valid('json').endpoint);
-        return c.json({ success: true });
-      },
-    );
+    .post('/push-subscriptions', validated('json', pushSubscriptionInput), async (c) => {
+      const { endpoint, keys } = c.req.valid('json');
+      await alerts.savePushSubscription(me(c), { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      return c.json({ success: true }, 201);
+    })
+    .delete('/push-subscriptions', validated('json', pushUnsubscribeInput), async (c) => {
+      await alerts.removePushSubscription(me(c), c.req.valid('json').endpoint);
+      return c.json({ success: true });
+    });
 }

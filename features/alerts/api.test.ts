@@ -7,10 +7,11 @@ import { jsonRequest, newSignedInUser, signIn, type SignedIn } from '../../tests
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { subscriptions, users } from '../auth/tables.server';
+import { cryptoReference } from '../reference/tables.server';
 import { BUILT_IN_RATES, formatMoney } from '../fx/schemas';
 import { tickFromSnapshot, TICK_CHANNEL } from '../market/service.server';
 import { userPreferences } from '../settings/tables.server';
-import { ALERT_MESSAGES, type AlertRow, type NotificationRow } from './rules';
+import { ALERT_MESSAGES, COOLDOWN_DEFAULT_MINUTES, type AlertRow, type NotificationRow } from './rules';
 import { priceAlerts } from './tables.server';
 
 type Json = ReturnType<typeof JSON.parse>;
@@ -59,7 +60,7 @@ describe.each(databaseTargets)('alerts API and job on $name', (target) => {
     await database.close();
   });
 
-  test('[ALERT-031] [ALERT-030] [ALERT-035] [ALERT-029] a created alert is answered as data and listed back with its coin name', async () => {
+  test('[ALERT-031] [ALERT-030] [ALERT-029] a created alert is answered as data and listed back with its coin name', async () => {
     const me = await newSignedInUser(app, database.db);
     const created = await create(me, {
       symbol: 'btc',
@@ -77,12 +78,44 @@ describe.each(databaseTargets)('alerts API and job on $name', (target) => {
       is_active: true,
       triggered_count: 0,
       window_minutes: null,
-      cooldown_minutes: 0,
+      cooldown_minutes: COOLDOWN_DEFAULT_MINUTES,
       reference_price: String(btcUsd),
       created_at: new Date(services.clock()).toISOString(),
     });
     const { body } = await call('/alerts', me);
     expect(body).toEqual({ success: true, data: [created] });
+  });
+
+  test('[ALERT-035] an alert is named by the coin reference data, also for a coin the market no longer quotes', async () => {
+    const me = await newSignedInUser(app, database.db);
+    await services.reference.ensureLoaded();
+    // A coin only the reference data knows (ranked far below the market's 300), watched since it left the market.
+    await database.db.insert(cryptoReference).values({
+      id: 990_035,
+      symbol: 'QZT',
+      name: 'Quartzite Network',
+      slug: 'quartzite-network',
+      rank: 4035,
+      category: 'token',
+      mapSyncedAt: new Date(services.clock()),
+    });
+    const { snapshot } = await services.market.read();
+    expect(snapshot.coins.some((c) => c.symbol === 'QZT')).toBe(false);
+    await database.db
+      .insert(priceAlerts)
+      .values({ userId: me.userId, symbol: 'QZT', direction: 'up', alertType: 'custom' });
+    // And a coin of the market, beyond any short list of well-known names.
+    const ranked = snapshot.coins[150]!;
+    await create(me, { symbol: ranked.symbol, threshold_percent: 5, direction: 'up', alert_type: 'custom' });
+    const listed = ((await call('/alerts', me)).body.data as AlertRow[]).map((a) => [a.symbol, a.name]);
+    const known = await services.reference.lookup({ symbol: ranked.symbol });
+    expect(known?.name).toBeTruthy();
+    expect(new Map(listed as [string, string][])).toEqual(
+      new Map([
+        [ranked.symbol, known!.name],
+        ['QZT', 'Quartzite Network'],
+      ]),
+    );
   });
 
   test('[ALERT-023] [ALERT-025] [ALERT-026] [ALERT-028] [ALERT-029] invalid alerts answer 400 with the spec texts', async () => {
@@ -102,6 +135,12 @@ describe.each(databaseTargets)('alerts API and job on $name', (target) => {
       [{ ...base, threshold_percent: '0.15' }, ALERT_MESSAGES.thresholdStep],
       [{ ...base, direction: 'sideways' }, ALERT_MESSAGES.directionInvalid],
       [{ ...base, alert_type: 'other' }, ALERT_MESSAGES.typeInvalid],
+      // The minutes fields in plain words, never their API names.
+      [{ ...base, window_minutes: 0 }, ALERT_MESSAGES.windowRange],
+      [{ ...base, window_minutes: 10081 }, ALERT_MESSAGES.windowRange],
+      [{ ...base, cooldown_minutes: -1 }, ALERT_MESSAGES.cooldownRange],
+      [{ ...base, cooldown_minutes: 2.5 }, ALERT_MESSAGES.cooldownRange],
+      [{ ...base, cooldown_minutes: 'soon' }, ALERT_MESSAGES.cooldownRange],
     ];
     for (const [body, error] of cases) {
       const answer = await call('/alerts', me, send('POST', body));
@@ -164,6 +203,28 @@ describe.each(databaseTargets)('alerts API and job on $name', (target) => {
     });
     const bad = await call(`/alerts?id=${alert.id}`, me, send('PUT', { threshold_percent: 0 }));
     expect(bad.body).toEqual({ success: false, error: ALERT_MESSAGES.thresholdPositive });
+  });
+
+  test('switching, snoozing and editing an alert are logged in plain words; a save that changes nothing is not', async () => {
+    const me = await newSignedInUser(app, database.db);
+    const alert = await create(me, { symbol: 'BTC', threshold_percent: 5, direction: 'up' });
+    const put = (body: Record<string, unknown>) => call(`/alerts?id=${alert.id}`, me, send('PUT', body));
+    await put({ is_active: false });
+    await put({ is_active: true });
+    await put({ threshold_percent: 2.5, direction: 'both', cooldown_minutes: 15 });
+    await put({ threshold_percent: 2.5 });
+    await put({ snoozed_until: '2026-01-16T08:00:00Z' });
+    const logged = (await activities(me)).filter((a) => a.activity_type === 'alert_updated');
+    expect(logged.map((a) => a.description).reverse()).toEqual([
+      'Turned off a price alert: BTC rises 5%',
+      'Turned on a price alert: BTC rises 5%',
+      'Edited a price alert: BTC rises 5% → BTC moves 2.5% either way; cooldown 60 min → 15 min',
+      'Snoozed a price alert until 2026-01-16 08:00 UTC: BTC moves 2.5% either way',
+    ]);
+    expect(logged[0]).toMatchObject({
+      coin_symbol: 'BTC',
+      metadata: { action: 'update', alertId: alert.id },
+    });
   });
 
   test('[ALERT-033] [ACT-021] [ACT-022] creating and deleting record activities with decision 18 metadata', async () => {
@@ -330,6 +391,31 @@ describe.each(databaseTargets)('alerts API and job on $name', (target) => {
     expect(Number(list[0]?.old_price)).toBeCloseTo(ref * 1.06, 6);
     expect((await call('/alerts', again)).body.data[0]).toMatchObject({ id: alert.id, triggered_count: 2 });
     await evaluate({ BTC: ref });
+    await database.db.update(priceAlerts).set({ isActive: false }).where(eq(priceAlerts.userId, me.userId));
+    services.alertsRuntime.evaluator.invalidate();
+  });
+
+  test('a new alert fires at most once an hour by default: a 0.1% alert on a moving coin fires once in 3 minutes, then again after the hour', async () => {
+    const me = await newSignedInUser(app, database.db);
+    const alert = await create(me, { symbol: 'ETH', threshold_percent: 0.1, direction: 'both' });
+    expect(alert.cooldown_minutes).toBe(60);
+    const ref = Number(alert.reference_price);
+    // Twelve ticks 15 s apart, each 0.2% away from the last.
+    let price = ref;
+    for (let i = 0; i < 12; i++) {
+      services.clock.advance(15_000);
+      price *= i % 2 === 0 ? 1.002 : 0.998 ** 2;
+      await evaluate({ ETH: price });
+    }
+    expect(await notificationsOf(me)).toHaveLength(1);
+    services.clock.advance(60 * MIN);
+    await evaluate({ ETH: price * 1.01 });
+    const again = await signIn(app, me.email);
+    expect(await notificationsOf(again)).toHaveLength(2);
+    // Both triggers are one entry of the activity log, counted (the day's triggers of an alert are grouped).
+    const logged = (await activities(again)).filter((a) => a.activity_type === 'alert_triggered');
+    expect(logged.map((a) => a.group_count)).toEqual([2]);
+    await evaluate({ ETH: ethUsd });
     await database.db.update(priceAlerts).set({ isActive: false }).where(eq(priceAlerts.userId, me.userId));
     services.alertsRuntime.evaluator.invalidate();
   });

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
 import type { Mailer } from '../../platform/mail.server';
 import { subscriptions, users } from '../auth/tables.server';
-import { BUILT_IN_RATES, formatMoney, type CurrencyRates } from '../fx/schemas';
+import { BUILT_IN_RATES, formatMoneyMove, type CurrencyRates } from '../fx/schemas';
 import { userPreferences } from '../settings/tables.server';
 import type { FiredAlert } from './job.server';
 import type { NotificationStream } from './notification-stream.server';
@@ -103,7 +103,7 @@ export function createDelivery(deps: {
       const title = `${notification.symbol} ${formatSignedPercent(notification.price_change_percent)}`;
       const currency = to.currency ?? 'USD';
       const known = rates();
-      const body = priceMovedText(notification, (usd) => formatMoney(usd, currency, known));
+      const body = priceMovedText(notification, (from, to) => formatMoneyMove(from, to, currency, known));
       const url = `${deps.siteUrl}/dashboard/alerts`;
       const work: Promise<unknown>[] = [];
       if (to.emailAlerts && to.verifiedAt) {

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.server';
 import { acquireLease, releaseLease } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
 import type { RecordActivityInput } from '../activity/schemas';
-import type { PriceTick } from '../market/normalize';
+import type { PriceTick } from '../market/stream/ticks';
 import type { CoinQuote } from '../market/schemas';
 import { TICK_CHANNEL } from '../market/service.server';
 import {

@@ -1,8 +1,12 @@
 // The rules that decide when a price alert fires, scenario by scenario, on a fake clock.
 import { describe, expect, test } from 'vitest';
 import {
+  ALERT_MESSAGES,
   activityAlertType,
   badgeText,
+  cooldownProblem,
+  fieldOfMessage,
+  windowProblem,
   describeAlert,
   evaluateAlert,
   formatSignedPercent,
@@ -147,9 +151,24 @@ describe('what a fired alert says', () => {
   });
 
   test("the message takes the reader's price format (another currency)", () => {
-    const euros = (usd: number) => `€${(usd * 0.5).toFixed(2)}`;
+    const euros = (from: number, to: number): [string, string] => [
+      `€${(from * 0.5).toFixed(2)}`,
+      `€${(to * 0.5).toFixed(2)}`,
+    ];
     expect(priceMovedText({ old_price: '100', new_price: '110' }, euros)).toBe(
       'Price moved from €50.00 to €55.00',
+    );
+  });
+
+  test('a small move of a small price shows the digits that tell the two prices apart', () => {
+    expect(priceMovedText({ old_price: '0.027600', new_price: '0.027628' })).toBe(
+      'Price moved from $0.02760 to $0.02763',
+    );
+    expect(priceMovedText({ old_price: '64000.001', new_price: '64000.004' })).toBe(
+      'Price moved from $64,000.001 to $64,000.004',
+    );
+    expect(priceMovedText({ old_price: '0.0000123400', new_price: '0.0000123412' })).toBe(
+      'Price moved from $0.000012340 to $0.000012341',
     );
   });
 
@@ -157,6 +176,22 @@ describe('what a fired alert says', () => {
     expect(describeAlert('BTC', 'up', 5)).toBe('BTC rises 5%');
     expect(describeAlert('ETH', 'down', '2.50')).toBe('ETH falls 2.5%');
     expect(describeAlert('SOL', 'both', '10.0')).toBe('SOL moves 10% either way');
+  });
+
+  test('the form checks the minutes fields in plain words, and places a server refusal at its field', () => {
+    expect(windowProblem('')).toBeNull();
+    expect(windowProblem('60')).toBeNull();
+    expect(windowProblem('0')).toBe(ALERT_MESSAGES.windowRange);
+    expect(windowProblem('1.5')).toBe(ALERT_MESSAGES.windowRange);
+    expect(cooldownProblem('0')).toBeNull();
+    expect(cooldownProblem('')).toBe(ALERT_MESSAGES.cooldownRange);
+    expect(cooldownProblem('-1')).toBe(ALERT_MESSAGES.cooldownRange);
+    expect(cooldownProblem('10081')).toBe(ALERT_MESSAGES.cooldownRange);
+    expect(fieldOfMessage(ALERT_MESSAGES.unknownCoin('NOPE'))).toBe('symbol');
+    expect(fieldOfMessage(ALERT_MESSAGES.thresholdStep)).toBe('threshold');
+    expect(fieldOfMessage(ALERT_MESSAGES.windowRange)).toBe('window');
+    expect(fieldOfMessage(ALERT_MESSAGES.cooldownRange)).toBe('cooldown');
+    expect(fieldOfMessage('Request timed out')).toBeNull();
   });
 
   test('[DASH-038] the bell badge caps at 9+', () => {

@@ -1,6 +1,6 @@
 // Price alerts' constants, texts, answer shapes and display rules: what the browser and the server share (the
 // decimal arithmetic of firing is in evaluate.ts, the server's).
-import { formatPrice } from '../../lib/format';
+import { formatPricesApart } from '../../lib/format';
 
 export const ALERT_DIRECTIONS = ['up', 'down', 'both'] as const;
 export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
@@ -20,6 +20,11 @@ export const BELL_BADGE_CAP = 9;
 export const NOTIFICATIONS_LIST_MAX = 50;
 export const WINDOW_MAX_MINUTES = 7 * 24 * 60;
 export const COOLDOWN_MAX_MINUTES = 7 * 24 * 60;
+/**
+ * After it fires, an alert stays quiet this long by default (decision record 0021): at most one notification an
+ * hour per alert, as the big trackers' recurring alerts do, so a small threshold on a busy coin cannot flood.
+ */
+export const COOLDOWN_DEFAULT_MINUTES = 60;
 
 export const ALERT_MESSAGES = {
   title: 'Price Alerts',
@@ -43,6 +48,12 @@ export const ALERT_MESSAGES = {
   enable: 'Enable alert',
   edit: 'Edit alert',
   remove: 'Delete alert',
+  windowRange: `The time window must be a whole number of minutes from 1 to ${WINDOW_MAX_MINUTES} (7 days), or empty for any time`,
+  cooldownRange: `The cooldown must be a whole number of minutes from 0 to ${COOLDOWN_MAX_MINUTES} (7 days)`,
+  windowHint: 'Only a move made within this many minutes counts. Empty: a move over any time.',
+  cooldownHint: `After it fires, the alert stays quiet this long, then measures from the new price. ${COOLDOWN_DEFAULT_MINUTES} by default; 0 lets it fire on every move.`,
+  confirmDelete: 'Delete this alert?',
+  deleteConfirm: 'Delete',
   toggleFailed: 'Failed to update the alert',
   removeFailed: 'Failed to delete the alert',
 } as const;
@@ -55,6 +66,33 @@ export function thresholdProblem(value: number): string | null {
   if (!Number.isFinite(value) || value <= 0) return ALERT_MESSAGES.thresholdPositive;
   if (value < THRESHOLD_MIN_PERCENT || value > THRESHOLD_MAX_PERCENT) return ALERT_MESSAGES.thresholdRange;
   if (Math.abs(value * 10 - Math.round(value * 10)) > 1e-9) return ALERT_MESSAGES.thresholdStep;
+  return null;
+}
+
+/** What is wrong with a count of minutes typed in a form (empty allowed where `optional`), if anything. */
+function minutesProblem(text: string, min: number, max: number, optional: boolean, message: string) {
+  const t = text.trim();
+  if (t === '') return optional ? null : message;
+  if (!/^\d+$/.test(t)) return message;
+  const n = Number(t);
+  return n < min || n > max ? message : null;
+}
+
+export const windowProblem = (text: string) =>
+  minutesProblem(text, 1, WINDOW_MAX_MINUTES, true, ALERT_MESSAGES.windowRange);
+export const cooldownProblem = (text: string) =>
+  minutesProblem(text, 0, COOLDOWN_MAX_MINUTES, false, ALERT_MESSAGES.cooldownRange);
+
+export type AlertField = 'symbol' | 'threshold' | 'window' | 'cooldown';
+
+/** The form field a server refusal is about (the server speaks the same messages), or null for the whole form. */
+export function fieldOfMessage(message: string): AlertField | null {
+  const m = ALERT_MESSAGES;
+  if (message === m.symbolRequired || message.startsWith(m.unknownCoin(''))) return 'symbol';
+  if (message.startsWith('Symbol ')) return 'symbol';
+  if ([m.thresholdPositive, m.thresholdRange, m.thresholdStep].includes(message as never)) return 'threshold';
+  if (message === m.windowRange) return 'window';
+  if (message === m.cooldownRange) return 'cooldown';
   return null;
 }
 
@@ -108,13 +146,11 @@ export function activityAlertType(direction: AlertDirection): 'above' | 'below' 
   return null;
 }
 
-/** A price for the reader: the dashboard's price format in the reader's currency (USD when none is given). */
-export type PriceFormat = (valueUsd: number) => string;
-
-/** The spec's price format in USD (lib/format): under 1 four decimals, under 100 two, otherwise grouped with two. */
-export function formatAlertPrice(value: string | number): string {
-  return formatPrice(Number(value));
-}
+/**
+ * The two prices of a move for the reader, in the dashboard's price format and the reader's currency (USD when
+ * none is given), with as many decimals as it takes to tell them apart.
+ */
+export type MoveFormat = (fromUsd: number, toUsd: number) => [string, string];
 
 /** A signed percent with 2 decimals: '+5.20%', '-3.10%' (display only: a decimal string read as a number). */
 export function formatSignedPercent(value: string | number): string {
@@ -122,14 +158,17 @@ export function formatSignedPercent(value: string | number): string {
   return `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
 }
 
-export const priceMovedText = (
+export function priceMovedText(
   n: Pick<NotificationRow, 'old_price' | 'new_price'>,
-  format: PriceFormat = formatAlertPrice,
-) => `Price moved from ${format(Number(n.old_price))} to ${format(Number(n.new_price))}`;
+  format: MoveFormat = formatPricesApart,
+): string {
+  const [from, to] = format(Number(n.old_price), Number(n.new_price));
+  return `Price moved from ${from} to ${to}`;
+}
 
 export function toBellNotification(
   n: NotificationRow,
-  format: PriceFormat = formatAlertPrice,
+  format: MoveFormat = formatPricesApart,
 ): BellNotification {
   return {
     id: n.id,

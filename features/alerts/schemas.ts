@@ -5,6 +5,7 @@ import {
   ALERT_DIRECTIONS,
   ALERT_MESSAGES,
   ALERT_TYPES,
+  COOLDOWN_DEFAULT_MINUTES,
   COOLDOWN_MAX_MINUTES,
   WINDOW_MAX_MINUTES,
 } from './rules';
@@ -41,12 +42,11 @@ const threshold = z
   })
   .transform((v) => Math.round(v * 10) / 10);
 
-const minutes = (max: number, label: string) =>
-  z
-    .number({ error: `${label} must be a whole number of minutes` })
-    .int(`${label} must be a whole number of minutes`)
-    .min(0, `${label} must be 0 to ${max} minutes`)
-    .max(max, `${label} must be 0 to ${max} minutes`);
+/** Whole minutes from `min` to `max`, refused with the form's own plain message. */
+const minutes = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const windowMinutes = minutes(1, WINDOW_MAX_MINUTES, ALERT_MESSAGES.windowRange);
+const cooldownMinutes = minutes(0, COOLDOWN_MAX_MINUTES, ALERT_MESSAGES.cooldownRange);
 
 const direction = z.enum(ALERT_DIRECTIONS, { error: ALERT_MESSAGES.directionInvalid });
 const alertType = z.enum(ALERT_TYPES, { error: ALERT_MESSAGES.typeInvalid });
@@ -56,8 +56,8 @@ export const createAlertInput = z.object({
   threshold_percent: threshold,
   direction,
   alert_type: alertType.default('custom'),
-  window_minutes: minutes(WINDOW_MAX_MINUTES, 'window_minutes').min(1).nullable().optional(),
-  cooldown_minutes: minutes(COOLDOWN_MAX_MINUTES, 'cooldown_minutes').optional(),
+  window_minutes: windowMinutes.nullable().optional(),
+  cooldown_minutes: cooldownMinutes.default(COOLDOWN_DEFAULT_MINUTES),
 });
 export type CreateAlertInput = z.infer<typeof createAlertInput>;
 
@@ -68,8 +68,8 @@ export const updateAlertInput = z
     direction: direction.optional(),
     alert_type: alertType.optional(),
     is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
-    window_minutes: minutes(WINDOW_MAX_MINUTES, 'window_minutes').min(1).nullable().optional(),
-    cooldown_minutes: minutes(COOLDOWN_MAX_MINUTES, 'cooldown_minutes').optional(),
+    window_minutes: windowMinutes.nullable().optional(),
+    cooldown_minutes: cooldownMinutes.optional(),
     /** An ISO time until which the alert stays quiet; null ends a snooze. */
     snoozed_until: z.iso
       .datetime({ offset: true, error: 'snoozed_until must be an ISO time' })

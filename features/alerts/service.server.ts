@@ -19,25 +19,12 @@ import {
   type NotificationRow,
   type UpdateAlertInput,
 } from './schemas';
+import { describeAlertChange } from './change-words';
 import { pushEndpointAllowed } from './push-services';
 import { alertNotifications, priceAlerts, pushSubscriptions } from './tables.server';
 
 /** Published after any write to a user's alerts (with the user), so every instance's alert index reads theirs again. */
 export const ALERTS_CHANGED_CHANNEL = 'alerts:changed';
-
-/** Names for the best-known symbols, when the market has no coin of that symbol. */
-const KNOWN_NAMES: Record<string, string> = {
-  BTC: 'Bitcoin',
-  ETH: 'Ethereum',
-  SOL: 'Solana',
-  BNB: 'BNB',
-  XRP: 'XRP',
-  ADA: 'Cardano',
-  DOGE: 'Dogecoin',
-  DOT: 'Polkadot',
-  USDT: 'Tether',
-  USDC: 'USD Coin',
-};
 
 type AlertRecord = typeof priceAlerts.$inferSelect;
 type NotificationRecord = typeof alertNotifications.$inferSelect;
@@ -63,6 +50,8 @@ export interface AlertServiceDeps {
   clock: () => number;
   /** The market's current coins (names and prices). */
   coins: () => Promise<readonly CoinQuote[]>;
+  /** The coin reference data's name for a symbol (its highest-ranked coin of that symbol), or null. */
+  referenceName: (symbol: string) => Promise<string | null>;
   recordActivity: (userId: string, input: RecordActivityInput) => Promise<unknown>;
   /** Called after every alert write (this process's alert index reloads; other instances hear the bus). */
   /** Push services subscriptions may point at (features/alerts/push-services.ts). */
@@ -90,14 +79,26 @@ export function createAlertService(deps: AlertServiceDeps) {
     if (coins.size > 0 && !coins.has(symbol)) throw new ValidationError(ALERT_MESSAGES.unknownCoin(symbol));
   }
 
-  const nameOf = (symbol: string, coins: Map<string, CoinQuote>) =>
-    coins.get(symbol)?.name ?? KNOWN_NAMES[symbol] ?? symbol;
+  /** A symbol's coin name: the coin reference data's, else the market's, else the symbol itself. */
+  async function nameOf(symbol: string, coins: Map<string, CoinQuote>): Promise<string> {
+    const reference = await deps.referenceName(symbol).catch((err: unknown) => {
+      logger.warn({ err, symbol }, 'coin reference unavailable for an alert name');
+      return null;
+    });
+    return reference ?? coins.get(symbol)?.name ?? symbol;
+  }
 
-  function toAlertRow(r: AlertRecord, triggered: number, coins: Map<string, CoinQuote>): AlertRow {
+  async function namesOf(symbols: readonly string[], coins: Map<string, CoinQuote>) {
+    const unique = [...new Set(symbols)];
+    const names = await Promise.all(unique.map((symbol) => nameOf(symbol, coins)));
+    return new Map(unique.map((symbol, i) => [symbol, names[i]!]));
+  }
+
+  function toAlertRow(r: AlertRecord, triggered: number, names: Map<string, string>): AlertRow {
     return {
       id: r.id,
       symbol: r.symbol,
-      name: nameOf(r.symbol, coins),
+      name: names.get(r.symbol) ?? r.symbol,
       threshold_percent: Number(r.thresholdPercent),
       direction: r.direction,
       alert_type: r.alertType,
@@ -153,7 +154,11 @@ export function createAlertService(deps: AlertServiceDeps) {
         .where(eq(priceAlerts.userId, userId))
         .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
       const [counts, coins] = await Promise.all([triggeredCounts(rows.map((r) => r.id)), coinsBySymbol()]);
-      return rows.map((r) => toAlertRow(r, counts.get(r.id) ?? 0, coins));
+      const names = await namesOf(
+        rows.map((r) => r.symbol),
+        coins,
+      );
+      return rows.map((r) => toAlertRow(r, counts.get(r.id) ?? 0, names));
     },
 
     /** The user's active alerts: the overview's Active Alerts card. */
@@ -181,7 +186,7 @@ export function createAlertService(deps: AlertServiceDeps) {
           direction: input.direction,
           alertType: input.alert_type,
           windowMinutes: input.window_minutes ?? null,
-          cooldownMinutes: input.cooldown_minutes ?? 0,
+          cooldownMinutes: input.cooldown_minutes,
           referencePrice: reference,
           referenceAt: reference ? now : null,
           createdAt: now,
@@ -190,11 +195,12 @@ export function createAlertService(deps: AlertServiceDeps) {
         .returning();
       if (!row) throw new Error('alert insert returned nothing');
       changed(userId);
+      const name = await nameOf(input.symbol, coins);
       await record(userId, {
         activityType: 'alert_created',
         description: `Created a price alert: ${describeAlert(input.symbol, input.direction, input.threshold_percent)}`,
         coinSymbol: input.symbol,
-        coinName: nameOf(input.symbol, coins),
+        coinName: name,
         alertType: activityAlertType(input.direction),
         targetPrice: reference ? targetPriceOf(reference, input.threshold_percent, input.direction) : null,
         priceUsd: reference,
@@ -205,7 +211,7 @@ export function createAlertService(deps: AlertServiceDeps) {
           thresholdPercent: input.threshold_percent,
         },
       });
-      return toAlertRow(row, 0, coins);
+      return toAlertRow(row, 0, new Map([[input.symbol, name]]));
     },
 
     async update(userId: string, id: string, input: UpdateAlertInput): Promise<void> {
@@ -230,11 +236,28 @@ export function createAlertService(deps: AlertServiceDeps) {
         set.referencePrice = quote && quote.priceUsd > 0 ? String(quote.priceUsd) : null;
         set.referenceAt = quote ? new Date(clock()) : null;
       }
-      await db
+      const [after] = await db
         .update(priceAlerts)
         .set(set)
-        .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)));
+        .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
+        .returning();
       changed(userId);
+      const description = after ? describeAlertChange(before, after) : null;
+      if (!after || description === null) return;
+      // A switch, a snooze and an edit are all logged: the log tells what the alerts did and what was done to them.
+      await record(userId, {
+        activityType: 'alert_updated',
+        description,
+        coinSymbol: after.symbol,
+        alertType: activityAlertType(after.direction),
+        metadata: {
+          action: 'update',
+          alertId: after.id,
+          direction: after.direction,
+          thresholdPercent: Number(after.thresholdPercent),
+          isActive: after.isActive,
+        },
+      });
     },
 
     async remove(userId: string, id: string): Promise<void> {
@@ -246,7 +269,7 @@ export function createAlertService(deps: AlertServiceDeps) {
         activityType: 'alert_deleted',
         description: `Deleted a price alert: ${describeAlert(alert.symbol, alert.direction, alert.thresholdPercent)}`,
         coinSymbol: alert.symbol,
-        coinName: nameOf(alert.symbol, coins),
+        coinName: await nameOf(alert.symbol, coins),
         alertType: activityAlertType(alert.direction),
         targetPrice: alert.referencePrice
           ? targetPriceOf(alert.referencePrice, alert.thresholdPercent, alert.direction)

@@ -35,6 +35,8 @@ export function createAlerts(
   options: {
     market: MarketService;
     activity: ActivityService;
+    /** The coin reference data's name for a symbol, or null: an alert's coin name. */
+    referenceName: (symbol: string) => Promise<string | null>;
     vapid?: VapidKeys;
     /** Push services subscriptions may point at; the browsers' own by default (push-services.ts). */
     pushServices?: readonly string[];
@@ -69,6 +71,7 @@ export function createAlerts(
     logger,
     clock,
     coins,
+    referenceName: options.referenceName,
     recordActivity,
     pushServices: options.pushServices,
     onChange: (userId) => evaluator.invalidate(userId),

@@ -34,8 +34,8 @@ export const priceAlerts = pgTable(
     referenceAt: timestamp('reference_at', { withTimezone: true }),
     /** Only a move within this many minutes counts (null: any time). */
     windowMinutes: integer('window_minutes'),
-    /** After a trigger, the alert stays quiet this long. */
-    cooldownMinutes: integer('cooldown_minutes').notNull().default(0),
+    /** After a trigger, the alert stays quiet this long (COOLDOWN_DEFAULT_MINUTES unless the user chose). */
+    cooldownMinutes: integer('cooldown_minutes').notNull().default(60),
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     lastTriggeredAt: timestamp('last_triggered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

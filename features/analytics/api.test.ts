@@ -88,16 +88,20 @@ describe.each(databaseTargets)('portfolio analytics API on $name', (target) => {
     const month = await get(me, '?range=30d');
     expect(month.res.status).toBe(200);
     const series = month.body.data.series as { time: number; value: string; cost: string }[];
-    // Only closes within the last 30 days, oldest first, each valued at 2 × close, then now at 2 × live.
-    expect(series[0]!.time).toBeGreaterThanOrEqual(now - 30 * DAY_MS);
-    expect(series.slice(0, -1).every((p, i, all) => i === 0 || p.time > all[i - 1]!.time)).toBe(true);
-    const dayIndex = 40 - Math.round((Math.floor(now / DAY_MS) * DAY_MS - series[0]!.time) / DAY_MS);
-    expect(series[0]!.value).toBe(String(2 * (100 + dayIndex)));
+    // From 30 days ago, at the close of the last day ended by then (the one that began 31 days ago: 109), then each
+    // midnight at the close of the day it ended, oldest first, each valued at 2 × close, then now at 2 × live.
+    expect(series[0]).toEqual({ time: now - 30 * DAY_MS, value: String(2 * 109), cost: '100' });
+    expect(series.every((p, i, all) => i === 0 || p.time > all[i - 1]!.time)).toBe(true);
+    const today = Math.floor(now / DAY_MS) * DAY_MS;
+    expect(series[1]).toMatchObject({ time: today - 29 * DAY_MS, value: String(2 * 110) });
+    expect(series.at(-2)).toMatchObject({ time: today, value: String(2 * 139) });
     expect(series.at(-1)).toEqual({ time: now, value: dec(btcLive).times(2).toFixed(), cost: '100' });
+    // The chart starts where the 30-day performance measures from.
+    expect(series[0]!.value).toBe(month.body.data.month.startValue);
 
     const week = await get(me, '?range=7d');
     const hourly = week.body.data.series as { time: number }[];
-    expect(hourly[0]!.time).toBeGreaterThanOrEqual(now - 7 * DAY_MS);
+    expect(hourly[0]!.time).toBe(now - 7 * DAY_MS);
     expect(hourly.length).toBeGreaterThan(150);
     const year = await get(me, '?range=1y');
     expect((year.body.data.series as unknown[]).length).toBeGreaterThanOrEqual(40);
@@ -107,10 +111,11 @@ describe.each(databaseTargets)('portfolio analytics API on $name', (target) => {
     const me = await premiumUser();
     await buy(me, '1', 90);
     const { body } = await get(me);
-    // A week ago the hourly close was 200 + (200 - 168) = 232; 30 days ago the daily close was 100 + 10 = 110.
+    // A week ago the last hourly close was that of the hour that began 169 hours ago: 200 + (200 - 169) = 231; 30
+    // days ago the last daily close was that of the day that began 31 days ago: 100 + (40 - 31) = 109.
     const live = dec(btcLive);
-    expect(body.data.week).toMatchObject({ startValue: '232', change: live.minus(232).toFixed() });
-    expect(body.data.month).toMatchObject({ startValue: '110', change: live.minus(110).toFixed() });
+    expect(body.data.week).toMatchObject({ startValue: '231', change: live.minus(231).toFixed() });
+    expect(body.data.month).toMatchObject({ startValue: '109', change: live.minus(109).toFixed() });
     const scaled = dec(body.data.metrics.dayChange).times(7);
     expect(dec(body.data.week.change).eq(scaled)).toBe(false);
   });

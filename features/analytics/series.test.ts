@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { DAY_MS, periodChange, valueSeries, type AnalyticsLot, type RecordedClose } from './series';
+import {
+  closesAtBucketEnd,
+  DAY_MS,
+  HOUR_MS,
+  periodChange,
+  valueSeries,
+  type AnalyticsLot,
+  type RecordedClose,
+} from './series';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const day = (n: number) => T0 + n * DAY_MS;
@@ -12,7 +20,10 @@ describe('portfolio value from recorded prices', () => {
     const lots: AnalyticsLot[] = [
       { coinId: 1, quantity: '2', purchasePrice: '90', purchaseDate: iso(day(-5)) },
     ];
-    const series = valueSeries(lots, closes(1, ['100', '110', '95']), new Map([[1, '120']]), day(3));
+    const series = valueSeries(lots, closes(1, ['100', '110', '95']), new Map([[1, '120']]), {
+      start: day(0),
+      now: day(3),
+    });
     expect(series.map((p) => [p.time, p.value, p.cost])).toEqual([
       [day(0), '200', '180'],
       [day(1), '220', '180'],
@@ -27,7 +38,7 @@ describe('portfolio value from recorded prices', () => {
       { coinId: 2, quantity: '10', purchasePrice: '3', purchaseDate: iso(day(1)) },
     ];
     const history = [...closes(1, ['100', '100', '100']), ...closes(2, ['2', '3', '4'])];
-    const series = valueSeries(lots, history, new Map(), day(3));
+    const series = valueSeries(lots, history, new Map(), { start: day(0), now: day(3) });
     expect(series.map((p) => p.value)).toEqual(['100', '130', '140', '140']);
     expect(series.map((p) => p.cost)).toEqual(['100', '130', '130', '130']);
   });
@@ -36,12 +47,55 @@ describe('portfolio value from recorded prices', () => {
     const lots: AnalyticsLot[] = [
       { coinId: 1, quantity: '0.00000001', purchasePrice: '50000', purchaseDate: iso(day(-1)) },
     ];
-    const [point] = valueSeries(lots, closes(1, ['100000']), new Map(), day(1));
+    const [point] = valueSeries(lots, closes(1, ['100000']), new Map(), { start: day(0), now: day(1) });
     expect(point?.value).toBe('0.001');
   });
 
   test('no positions, no series', () => {
-    expect(valueSeries([], closes(1, ['1']), new Map(), day(1))).toEqual([]);
+    expect(valueSeries([], closes(1, ['1']), new Map(), { start: day(0), now: day(1) })).toEqual([]);
+  });
+});
+
+describe('closes drawn where they happened', () => {
+  // Daily candles as the price history stores them, by the start of their day: the day starting n days ago closes at
+  // 100 + (40 - n), for the last 40 days. Now is 15:00 today.
+  const now = T0 + 15 * HOUR_MS;
+  const candles = Array.from({ length: 40 }, (_, i) => ({
+    coinId: 1,
+    time: day(i - 40),
+    close: String(100 + i),
+  }));
+  const lots: AnalyticsLot[] = [
+    { coinId: 1, quantity: '2', purchasePrice: '50', purchaseDate: iso(day(-90)) },
+  ];
+  const live = new Map([[1, '150']]);
+
+  test("a candle's close is the price at its bucket's end: a day's close at the midnight after it", () => {
+    expect(closesAtBucketEnd([{ coinId: 1, time: day(-1), close: '7' }], '1d')).toEqual([
+      { coinId: 1, time: day(0), close: '7' },
+    ]);
+    expect(closesAtBucketEnd([{ coinId: 1, time: day(0), close: '7' }], '1h')).toEqual([
+      { coinId: 1, time: day(0) + HOUR_MS, close: '7' },
+    ]);
+  });
+
+  test("the 30-day chart starts at the range's start with the 30-day figure's start value, each close at its bucket's end, and ends at the figure's end value", () => {
+    const closes = closesAtBucketEnd(candles, '1d');
+    const start = now - 30 * DAY_MS;
+    const series = valueSeries(lots, closes, live, { start, now });
+    const month = periodChange(lots, closes, live, start);
+    expect(series[0]).toMatchObject({ time: start, value: month.startValue });
+    // 30 days before 15:00 today, the last day that had closed was the one that began 31 days ago: 100 + 9.
+    expect(month.startValue).toBe('218');
+    expect(series.at(-1)).toMatchObject({ time: now, value: month.endValue });
+    // Between them, one point per midnight, valued at the close of the day that ended then.
+    const inner = series.slice(1, -1);
+    expect(inner).toHaveLength(30);
+    for (const p of inner) {
+      const ended = candles.find((c) => c.time + DAY_MS === p.time);
+      expect(ended, `a day ends at ${iso(p.time)}`).toBeDefined();
+      expect(p.value).toBe(String(2 * Number(ended?.close)));
+    }
   });
 });
 

@@ -10,6 +10,10 @@ export const ANALYTICS_RANGES = {
 } as const;
 export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
 export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
+/** How long a candle of each interval the ranges read lasts. */
+export const INTERVAL_MS = { '1h': HOUR_MS, '1d': DAY_MS } as const;
+export type AnalyticsInterval = keyof typeof INTERVAL_MS;
 
 /** One lot as analytics needs it. */
 export interface AnalyticsLot {
@@ -23,8 +27,20 @@ export interface AnalyticsLot {
 /** A recorded closing price of a coin. */
 export interface RecordedClose {
   coinId: number;
+  /** When that price was the coin's price: the end of its candle. */
   time: number;
   close: string;
+}
+
+/**
+ * Candles as the price history stores them (`time` is the start of the bucket) into closes at the time they were
+ * the price: the bucket's end. A day's close is the price at midnight after it, not at the midnight before.
+ */
+export function closesAtBucketEnd(
+  candles: readonly { coinId: number; time: number; close: string }[],
+  interval: AnalyticsInterval,
+): RecordedClose[] {
+  return candles.map((c) => ({ coinId: c.coinId, time: c.time + INTERVAL_MS[interval], close: c.close }));
 }
 
 export interface ValuePoint {
@@ -75,18 +91,24 @@ function closeAt(list: readonly RecordedClose[] | undefined, time: number): stri
 const purchasedAt = (lot: AnalyticsLot) => Date.parse(lot.purchaseDate);
 
 /**
- * The portfolio's value at every recorded time of the range, then now at live prices. At each time only the lots
- * bought by then count; a coin with no recorded or live price counts at its purchase price.
+ * The portfolio's value over a range: at its start, at every recorded close within it, then now at live prices. At
+ * each time only the lots bought by then count, priced at the last close at or before it (so the first point uses
+ * the same prices as periodChange from the range's start); a coin with no recorded or live price counts at its
+ * purchase price. Times are whole-second distinct, as a chart needs them.
  */
 export function valueSeries(
   lots: readonly AnalyticsLot[],
   closes: readonly RecordedClose[],
   live: ReadonlyMap<number, string>,
-  now: number,
+  range: { start: number; now: number },
 ): ValuePoint[] {
   if (lots.length === 0) return [];
+  const { start, now } = range;
   const history = byCoin(closes);
-  const times = [...new Set(closes.map((c) => c.time))].filter((t) => t < now).sort((a, b) => a - b);
+  const second = (t: number) => Math.floor(t / 1000);
+  const times = [...new Set(closes.map((c) => c.time))]
+    .filter((t) => second(t) > second(start) && second(t) < second(now))
+    .sort((a, b) => a - b);
   const point = (time: number, priceOf: (lot: AnalyticsLot) => string): ValuePoint => {
     const held = lots.filter((lot) => purchasedAt(lot) <= time);
     return {
@@ -95,7 +117,7 @@ export function valueSeries(
       cost: toColumn(sum(held.map((lot) => dec(lot.quantity).times(lot.purchasePrice))), 8),
     };
   };
-  const points = times.map((t) =>
+  const points = [start, ...times].map((t) =>
     point(t, (lot) => closeAt(history.get(lot.coinId), t) ?? lot.purchasePrice),
   );
   points.push(

@@ -6,7 +6,9 @@ import type { PortfolioService } from '../portfolio/service.server';
 import type { Holding } from '../portfolio/valuation';
 import {
   ANALYTICS_RANGES,
+  closesAtBucketEnd,
   DAY_MS,
+  HOUR_MS,
   periodChange,
   valueSeries,
   type AnalyticsLot,
@@ -14,8 +16,6 @@ import {
   type AnalyticsReport,
   type Performer,
 } from './schemas';
-
-const HOUR_MS = 3_600_000;
 
 function performers(holdings: readonly Holding[]): { best: Performer | null; worst: Performer | null } {
   const ranked = holdings
@@ -54,16 +54,20 @@ export function createAnalyticsService(deps: {
       const { days, interval } = ANALYTICS_RANGES[range];
       const weekStart = now - 7 * DAY_MS;
       const monthStart = now - 30 * DAY_MS;
-      // Hourly closes measure the week to the hour; daily ones the month and the year. One read of each.
-      const [hourly, daily] = await Promise.all([
-        deps.market.closes(coinIds, '1h', Math.min(weekStart, now - days * DAY_MS) - HOUR_MS),
-        deps.market.closes(coinIds, '1d', Math.min(monthStart, now - days * DAY_MS) - DAY_MS),
-      ]);
       const rangeStart = now - days * DAY_MS;
-      const closes = (interval === '1h' ? hourly : daily).filter((c) => c.time >= rangeStart);
+      // Hourly closes measure the week to the hour; daily ones the month and the year. One read of each, from two
+      // candles before the earliest start: the last close at or before a start ended then, so it began one earlier.
+      const [hourly, daily] = await Promise.all([
+        deps.market
+          .closes(coinIds, '1h', Math.min(weekStart, rangeStart) - 2 * HOUR_MS)
+          .then((rows) => closesAtBucketEnd(rows, '1h')),
+        deps.market
+          .closes(coinIds, '1d', Math.min(monthStart, rangeStart) - 2 * DAY_MS)
+          .then((rows) => closesAtBucketEnd(rows, '1d')),
+      ]);
       return {
         range,
-        series: valueSeries(lots, closes, live, now),
+        series: valueSeries(lots, interval === '1h' ? hourly : daily, live, { start: rangeStart, now }),
         metrics: valuation.metrics,
         holdings: valuation.holdings,
         ...performers(valuation.holdings),

@@ -57,6 +57,21 @@ export async function getSubscriptionRow(db: Db, userId: string): Promise<Subscr
   return row;
 }
 
+/**
+ * The user's plan row, locked until the caller's transaction ends (created on Free first if missing), so that
+ * plan changes of one user happen one after the other: a second checkout sees the first one's outcome.
+ */
+export async function lockSubscriptionRow(tx: Db, userId: string): Promise<SubscriptionRow | undefined> {
+  await tx.insert(subscriptions).values({ userId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 export function toPublicUser(user: UserRow, subscription: PublicSubscription): PublicUser {
   return {
     id: user.id,

@@ -132,6 +132,25 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
       ['an address that is not one', { email: 'not-an-email' }, AUTH_MESSAGES.emailInvalid],
       ['no first name', { firstName: '  ' }, AUTH_MESSAGES.nameRequired],
       ['a first name of 10,000 characters', { firstName: 'A'.repeat(10_000) }, AUTH_MESSAGES.nameTooLong],
+      ['a first name of only a zero-width space', { firstName: '\u200B' }, AUTH_MESSAGES.nameNoLetter],
+      ['a first name of a Hangul filler (U+3164)', { firstName: '\u3164' }, AUTH_MESSAGES.nameNoLetter],
+      [
+        'a last name of Hangul fillers (U+115F, U+1160)',
+        { lastName: '\u115F\u1160' },
+        AUTH_MESSAGES.nameNoLetter,
+      ],
+      [
+        'a last name of a halfwidth Hangul filler (U+FFA0)',
+        { lastName: '\uFFA0' },
+        AUTH_MESSAGES.nameNoLetter,
+      ],
+      [
+        'a first name of blank braille and a word joiner',
+        { firstName: '\u2800\u2060' },
+        AUTH_MESSAGES.nameNoLetter,
+      ],
+      ['a last name of a lone surrogate', { lastName: '\uD800' }, AUTH_MESSAGES.nameBroken],
+      ['a last name of a lone surrogate after letters', { lastName: 'Ada\uDC00' }, AUTH_MESSAGES.nameBroken],
     ])('sign-up with %s is refused with a clear message', async (_, change, message) => {
       const { res, body } = await post('/signup', {
         firstName: 'Ada',

@@ -1,7 +1,9 @@
 // What the auth use cases are built from, passed in so tests use a fresh database, a fake clock and real limiters.
 import { TooManyRequestsError } from '../../lib/errors';
 import type { Db } from '../../platform/db.server';
+import type { ImageHost } from '../../platform/image-hosting.server';
 import type { Logger } from '../../platform/logger.server';
+import type { Throttle } from '../../platform/throttle.server';
 import { AUTH_MESSAGES } from './schemas';
 import type { TokenSigner } from './tokens.server';
 
@@ -10,15 +12,24 @@ export interface Limiter {
     key: string,
     points?: number,
   ): Promise<{ allowed: true } | { allowed: false; retryAfterSec: number }>;
+  /** Gives a point back (an attempt that turned out not to be a failure). */
+  reward(key: string, points?: number): Promise<void>;
   delete(key: string): Promise<void>;
 }
 
 /** The limits of OWASP ASVS 5's anti-automation rules, per client address and per account. */
 export interface AuthLimiters {
-  /** Every sign-in attempt from one address. */
+  /** Failed sign-ins from one address (a success gives its point back). */
   loginIp: Limiter;
-  /** Attempts on one account: blocked after repeated failures; a success or a password reset clears it. */
-  loginAccount: Limiter;
+  /**
+   * Sign-ins on one account: after a few failures each further try waits a growing delay (no lockout, so a
+   * stranger who knows the address cannot keep its owner out); a success or a password reset clears it.
+   */
+  loginAccount: Throttle;
+  /** Marks an address that has tried an account (until it signs in): such an address waits the account's delay. */
+  loginAccountAddress: Throttle;
+  /** Tries on a throttled account let through from addresses that have not tried it: a bounded number. */
+  loginAccountNewAddresses: Throttle;
   signupIp: Limiter;
   /** Forgot-password and reset requests from one address. */
   resetIp: Limiter;
@@ -28,7 +39,17 @@ export interface AuthLimiters {
 
 export const AUTH_LIMITS = {
   loginIp: { points: 50, durationSec: 15 * 60 },
-  loginAccount: { points: 10, durationSec: 15 * 60, blockDurationSec: 15 * 60 },
+  /** 5 tries at once, then 1 s, 2 s, 4 s … 60 s after the last: at most 60 an hour once at the cap. */
+  loginAccount: { freeAttempts: 5, baseDelaySec: 1, maxDelaySec: 60, forgetAfterSec: 15 * 60 },
+  /** One try per address and account, remembered 15 minutes. */
+  loginAccountAddress: {
+    freeAttempts: 1,
+    baseDelaySec: 15 * 60,
+    maxDelaySec: 15 * 60,
+    forgetAfterSec: 15 * 60,
+  },
+  /** 10 tries past the delay from new addresses, then none until an hour after the last. */
+  loginAccountNewAddresses: { freeAttempts: 10, baseDelaySec: 3600, maxDelaySec: 3600, forgetAfterSec: 3600 },
   signupIp: { points: 10, durationSec: 60 * 60 },
   resetIp: { points: 20, durationSec: 15 * 60 },
   resetAccount: { points: 3, durationSec: 60 * 60 },
@@ -48,8 +69,10 @@ export async function answerNoSoonerThan(startedAt: number, ms: number): Promise
 }
 
 export type AuthActivity = {
-  type: 'login' | 'logout';
+  type: 'login' | 'logout' | 'settings_update';
   description: string;
+  /** settings_update: which setting (the password: 'password', never its value). */
+  settingName?: string;
   metadata?: Record<string, unknown>;
 };
 
@@ -64,6 +87,8 @@ export interface AuthDeps {
   siteUrl: string;
   /** Sign-up answers no sooner than this many milliseconds (SIGNUP_ANSWER_FLOOR_MS unless given). */
   signupFloorMs?: number;
+  /** Where users' uploaded pictures are kept: a deleted account's picture is deleted there too. */
+  imageHost: Pick<ImageHost, 'idOf' | 'delete'>;
   /** Records sign-in and sign-out in the activity log (wired by the composition root). */
   recordActivity?(userId: string, activity: AuthActivity): Promise<void>;
 }

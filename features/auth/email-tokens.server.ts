@@ -71,3 +71,20 @@ export async function isEmailTokenUsable(
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The account a token was issued to, whether or not it is still usable: spent and replaced tokens are kept
+ * (marked used), so a link opened again can say what became of its account.
+ */
+export async function emailTokenOwner(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row?.userId ?? null;
+}

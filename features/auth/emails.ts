@@ -24,3 +24,12 @@ export function accountExistsEmail(firstName: string, loginLink: string, resetLi
     text: `Hi ${firstName},\n\nSomeone tried to sign up to Blockcast with this email address, which already has an account.\n\nIf it was you, sign in here: ${loginLink}\nForgot your password? Reset it here: ${resetLink}\n\nIf it was not you, no action is needed.\n\nBlockcast`,
   };
 }
+
+/** Sent after every change of the password (in the settings or by a reset link), so a stranger's change is noticed. */
+export function passwordChangedEmail(firstName: string, when: Date, resetLink: string): AccountEmail {
+  const at = when.toUTCString();
+  return {
+    subject: 'Your Blockcast password was changed',
+    text: `Hi ${firstName},\n\nThe password of your Blockcast account was changed on ${at}, and every other session was signed out.\n\nIf this was you, there is nothing more to do.\n\nIf it was not you, choose a new password at once here: ${resetLink}\nand write to support@blockcast.tv.\n\nBlockcast`,
+  };
+}

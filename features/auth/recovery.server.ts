@@ -8,14 +8,26 @@ import {
   type ClientInfo,
   type createBackground,
 } from './deps.server';
-import { consumeEmailToken, isEmailTokenUsable, issueEmailToken } from './email-tokens.server';
-import { passwordResetEmail, verificationEmail } from './emails';
+import {
+  consumeEmailToken,
+  emailTokenOwner,
+  isEmailTokenUsable,
+  issueEmailToken,
+} from './email-tokens.server';
+import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './emails';
 import { hashPassword, requireAcceptablePassword } from './passwords.server';
 import { AUTH_MESSAGES } from './schemas';
 import { revokeUserSessions } from './sessions.server';
 import { randomToken } from './tokens.server';
 
 type Background = ReturnType<typeof createBackground>;
+
+/**
+ * What opening a verification link did: verified its account now, found it verified already, or could not
+ * (unknown, expired or replaced link of an unverified account). `userId` is the link's account when known.
+ */
+export type VerificationLinkOutcome =
+  { result: 'verified' | 'already'; userId: string } | { result: 'invalid'; userId: string | null };
 
 export function createRecovery(deps: AuthDeps, background: Background) {
   const { db, clock, limiters, logger } = deps;
@@ -46,7 +58,7 @@ export function createRecovery(deps: AuthDeps, background: Background) {
       return isEmailTokenUsable(db, token, 'reset', clock());
     },
 
-    /** Sets the new password, ends every session of the account and lifts a sign-in lockout. */
+    /** Sets the new password, ends every session of the account and lifts the sign-in delay. */
     async resetPassword(token: string, password: string, client: ClientInfo): Promise<void> {
       await requireAllowance(limiters.resetIp, client.ip);
       requireAcceptablePassword(password);
@@ -66,6 +78,12 @@ export function createRecovery(deps: AuthDeps, background: Background) {
       );
       await revokeUserSessions(db, userId, 'password reset', now);
       await limiters.loginAccount.delete(accountKey(current.email));
+      background.run('send password changed email', () =>
+        deps.sendMail({
+          to: current.email,
+          ...passwordChangedEmail(current.firstName, new Date(now), `${deps.siteUrl}/forgot-password`),
+        }),
+      );
     },
 
     async verifyEmail(token: string): Promise<void> {
@@ -73,6 +91,20 @@ export function createRecovery(deps: AuthDeps, background: Background) {
       const userId = await consumeEmailToken(db, token, 'verify', now);
       if (!userId) throw new ValidationError(AUTH_MESSAGES.verifyInvalid);
       await updateUser(db, userId, { emailVerifiedAt: new Date(now) }, new Date(now));
+    },
+
+    /** The verification page's view of a link: unlike verifyEmail, a spent link still names its account. */
+    async openVerificationLink(token: string): Promise<VerificationLinkOutcome> {
+      const now = clock();
+      const verified = await consumeEmailToken(db, token, 'verify', now);
+      if (verified) {
+        await updateUser(db, verified, { emailVerifiedAt: new Date(now) }, new Date(now));
+        return { result: 'verified', userId: verified };
+      }
+      const owner = await emailTokenOwner(db, token, 'verify');
+      const user = owner ? await findUserById(db, owner) : undefined;
+      if (!user) return { result: 'invalid', userId: null };
+      return { result: user.emailVerifiedAt ? 'already' : 'invalid', userId: user.id };
     },
 
     async resendVerification(userId: string): Promise<void> {

@@ -14,7 +14,8 @@ import {
 } from '../../tests/auth';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
-import type { AuthLimiters } from './deps.server';
+import { AUTH_LIMITS, type AuthLimiters } from './deps.server';
+import { createAuthLimiters } from './setup.server';
 import { EMAIL_TOKEN_TTL_MS } from './email-tokens.server';
 import { AUTH_MESSAGES } from './schemas';
 
@@ -25,7 +26,22 @@ function tightLimiters(): AuthLimiters {
   const factory = createRateLimiterFactory();
   return {
     loginIp: factory({ keyPrefix: 'login-ip', points: 8, durationSec: 900 }),
-    loginAccount: factory({ keyPrefix: 'login-account', points: 3, durationSec: 900, blockDurationSec: 900 }),
+    loginAccount: factory.throttle({
+      keyPrefix: 'login-account',
+      freeAttempts: 3,
+      baseDelaySec: 30,
+      maxDelaySec: 60,
+      forgetAfterSec: 900,
+    }),
+    loginAccountAddress: factory.throttle({
+      keyPrefix: 'login-account-address',
+      ...AUTH_LIMITS.loginAccountAddress,
+    }),
+    loginAccountNewAddresses: factory.throttle({
+      keyPrefix: 'login-account-new-addresses',
+      ...AUTH_LIMITS.loginAccountNewAddresses,
+      freeAttempts: 1,
+    }),
     signupIp: factory({ keyPrefix: 'signup-ip', points: 100, durationSec: 3600 }),
     resetIp: factory({ keyPrefix: 'reset-ip', points: 100, durationSec: 900 }),
     resetAccount: factory({ keyPrefix: 'reset-account', points: 2, durationSec: 3600 }),
@@ -90,6 +106,38 @@ describe.each(databaseTargets)('password reset, verification and limits on $name
     expect(again.body.error).toBe(AUTH_MESSAGES.resetInvalid);
   });
 
+  test('a reset link used five times at once works once: one new password, one "changed" e-mail', async () => {
+    const email = await signUp(app);
+    await post('/forgot-password', { email }, '192.0.2.25');
+    await services.auth.idle();
+    const token = await mailedToken(database.db, email, '/reset-password');
+    expect(token).toBeDefined();
+    const candidates = [1, 2, 3, 4, 5].map((n) => `Brand-New-Secret-4${n}`);
+
+    const answers = await Promise.all(
+      candidates.map(async (password) => ({
+        password,
+        ...(await post('/reset-password', { token, password })),
+      })),
+    );
+    await services.auth.idle();
+
+    const won = answers.filter((a) => a.res.status === 200);
+    expect(won).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.res.status !== 200)) {
+      expect(refused.res.status).toBe(400);
+      expect(refused.body.error).toBe(AUTH_MESSAGES.resetInvalid);
+    }
+    const changed = (await listOutbox(database.db, { to: email })).filter((m) =>
+      m.subject.includes('password was changed'),
+    );
+    expect(changed).toHaveLength(1);
+    // The tight account limit allows three wrong tries: the winner's password and one loser's are enough.
+    const loser = answers.find((a) => a.res.status !== 200);
+    expect((await post('/login', { email, password: won[0]?.password }, '192.0.2.26')).res.status).toBe(200);
+    expect((await post('/login', { email, password: loser?.password }, '192.0.2.26')).res.status).toBe(401);
+  });
+
   test('a reset link expires after 30 minutes', async () => {
     const email = await signUp(app);
     await post('/forgot-password', { email }, '192.0.2.30');
@@ -100,6 +148,32 @@ describe.each(databaseTargets)('password reset, verification and limits on $name
     expect(EMAIL_TOKEN_TTL_MS.reset).toBe(30 * 60 * 1000);
     expect(late.res.status).toBe(400);
     expect(late.body.error).toBe(AUTH_MESSAGES.resetInvalid);
+  });
+
+  test("resetting another account's password from its mailed link signs this browser's own account out", async () => {
+    const other = await signUp(app);
+    const mine = await newSignedInUser(app, database.db);
+    await post('/forgot-password', { email: other }, '192.0.2.41');
+    await services.auth.idle();
+    const token = (await mailedToken(database.db, other, '/reset-password'))!;
+    const reset = await app.request(
+      '/api/auth/reset-password',
+      jsonRequest(
+        { token, password: 'Brand-New-Secret-43' },
+        { headers: { Cookie: mine.cookie, Origin: 'http://blockcast.test' } },
+      ),
+    );
+    expect(reset.status).toBe(200);
+    expect(reset.headers.getSetCookie().some((c) => /^bc_session=;/.test(c))).toBe(true);
+    // The session the browser held is over on the server too, not only forgotten by the browser.
+    const refresh = await app.request(
+      '/api/auth/refresh',
+      jsonRequest({}, { headers: { Cookie: mine.cookie, Origin: 'http://blockcast.test' } }),
+    );
+    expect(refresh.status).toBe(401);
+    expect((await app.request('/api/auth/verify', jsonRequest({}, { headers: mine.bearer }))).status).toBe(
+      401,
+    );
   });
 
   test('a refused new password does not spend the reset link', async () => {
@@ -129,7 +203,29 @@ describe.each(databaseTargets)('password reset, verification and limits on $name
     expect(reused.body.error).toBe(AUTH_MESSAGES.verifyInvalid);
   });
 
-  test('repeated failed sign-ins lock the account with a clear 429, for known and unknown addresses alike', async () => {
+  test('a verification link opened again, or replaced by a newer one, still says what became of its account', async () => {
+    const email = await signUp(app);
+    await services.auth.idle();
+    const first = (await mailedToken(database.db, email, '/verify-email'))!;
+    const { userId } = await signIn(app, email);
+    // A newer link replaces the first: the first no longer verifies, but its account is known.
+    services.clock.advance(1000);
+    await services.auth.resendVerification(userId);
+    await services.auth.idle();
+    const second = (await mailedToken(database.db, email, '/verify-email'))!;
+    expect(second).not.toBe(first);
+    expect(await services.auth.openVerificationLink(first)).toEqual({ result: 'invalid', userId });
+    expect(await services.auth.openVerificationLink(second)).toEqual({ result: 'verified', userId });
+    // Once verified, every link of the account, spent or replaced, says so.
+    expect(await services.auth.openVerificationLink(second)).toEqual({ result: 'already', userId });
+    expect(await services.auth.openVerificationLink(first)).toEqual({ result: 'already', userId });
+    expect(await services.auth.openVerificationLink('not-a-token')).toEqual({
+      result: 'invalid',
+      userId: null,
+    });
+  });
+
+  test('repeated failed sign-ins slow the account down with a clear 429, for known and unknown addresses alike', async () => {
     const email = await signUp(app);
     const stranger = uniqueEmail('stranger');
     for (let i = 0; i < 3; i++) {
@@ -141,30 +237,34 @@ describe.each(databaseTargets)('password reset, verification and limits on $name
           .res.status,
       ).toBe(401);
     }
-    // Even the right password waits now, from any address: the lock is on the account.
-    const locked = await post('/login', { email, password: TEST_PASSWORD }, '198.51.100.9');
-    const lockedStranger = await post('/login', { email: stranger, password: TEST_PASSWORD }, '198.51.100.9');
-    expect(locked.res.status).toBe(429);
-    expect(locked.res.headers.get('Retry-After')).toBe('900');
-    expect(locked.body).toEqual({
+    // An address that has failed on the account waits its delay, even with the right password.
+    const waiting = await post('/login', { email, password: TEST_PASSWORD }, '198.51.100.1');
+    const waitingStranger = await post(
+      '/login',
+      { email: stranger, password: TEST_PASSWORD },
+      '198.51.100.1',
+    );
+    expect(waiting.res.status).toBe(429);
+    expect(waiting.res.headers.get('Retry-After')).toBe('30');
+    expect(waiting.body).toEqual({
       success: false,
-      error: 'Too many attempts. Please try again in 15 minutes.',
+      error: 'Too many attempts. Please try again in 30 seconds.',
     });
-    expect(lockedStranger.res.status).toBe(locked.res.status);
-    expect(lockedStranger.body).toEqual(locked.body);
+    expect(waitingStranger.res.status).toBe(waiting.res.status);
+    expect(waitingStranger.body).toEqual(waiting.body);
   });
 
-  test('a password reset lifts the sign-in lock', async () => {
+  test('a password reset lifts the sign-in delay', async () => {
     const email = await signUp(app);
     for (let i = 0; i < 3; i++)
       await post('/login', { email, password: `wrong-${i}-password` }, '198.51.100.50');
-    expect((await post('/login', { email, password: TEST_PASSWORD }, '198.51.100.51')).res.status).toBe(429);
+    expect((await post('/login', { email, password: TEST_PASSWORD }, '198.51.100.50')).res.status).toBe(429);
     await post('/forgot-password', { email }, '198.51.100.52');
     await services.auth.idle();
     const token = (await mailedToken(database.db, email, '/reset-password'))!;
     await post('/reset-password', { token, password: 'Unlocked-Secret-44' });
     expect(
-      (await post('/login', { email, password: 'Unlocked-Secret-44' }, '198.51.100.53')).res.status,
+      (await post('/login', { email, password: 'Unlocked-Secret-44' }, '198.51.100.50')).res.status,
     ).toBe(200);
   });
 
@@ -178,6 +278,35 @@ describe.each(databaseTargets)('password reset, verification and limits on $name
     expect(
       (await post('/login', { email: uniqueEmail(), password: 'whatever-pass' }, '203.0.113.78')).res.status,
     ).toBe(401);
+  });
+
+  test('sign-ins that succeed do not count against the address: past its limit in successes, a right password still works and a wrong one is a plain 401', async () => {
+    const address = '203.0.113.120';
+    const email = await signUp(app);
+    const other = await signUp(app);
+    // Twice the address's limit of 8, all successful.
+    for (let i = 0; i < 16; i++)
+      expect((await post('/login', { email, password: TEST_PASSWORD }, address)).res.status).toBe(200);
+    expect((await post('/login', { email: other, password: TEST_PASSWORD }, address)).res.status).toBe(200);
+    expect((await post('/login', { email: other, password: 'wrong-password-1' }, address)).res.status).toBe(
+      401,
+    );
+  });
+
+  test('with the real limits, 51 successful sign-ins from one address in 15 minutes leave the next one, for another account, working', async () => {
+    const real = createTestServices(database, {
+      authLimiters: createAuthLimiters(createRateLimiterFactory()),
+    });
+    const office = createApp(real);
+    const address = '203.0.113.130';
+    const login = async (email: string, password: string) =>
+      (await office.request('/api/auth/login', jsonRequest({ email, password }), from(address))).status;
+    const email = await signUp(office);
+    const colleague = await signUp(office);
+    expect(AUTH_LIMITS.loginIp).toEqual({ points: 50, durationSec: 15 * 60 });
+    for (let i = 0; i < 51; i++) expect(await login(email, TEST_PASSWORD)).toBe(200);
+    expect(await login(colleague, TEST_PASSWORD)).toBe(200);
+    await real.auth.idle();
   });
 
   test('reset e-mails to one address are limited too, with the same answer whether it exists or not', async () => {

@@ -1,7 +1,7 @@
 // The input schemas of the account calls (zod), for the server and the forms that load them on demand; the rest
 // of accounts' shared rules are in ./rules, which the pages' shell imports without pulling zod in.
 import { z } from 'zod';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
+import { AUTH_MESSAGES, nameProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
 export * from './rules';
 
@@ -17,15 +17,14 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-/** Control characters, and the marks that turn text around (U+202E makes 'evil' read 'live'). */
-const HIDDEN_CONTROL = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-
+/** A first or last name, trimmed; refused for the reasons nameProblem gives (the forms check the same). */
 export const personName = z
   .string({ message: AUTH_MESSAGES.nameRequired })
   .trim()
-  .min(1, AUTH_MESSAGES.nameRequired)
-  .max(100, AUTH_MESSAGES.nameTooLong)
-  .refine((v) => !HIDDEN_CONTROL.test(v), AUTH_MESSAGES.nameInvalid);
+  .superRefine((value, ctx) => {
+    const problem = nameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const loginInput = z.object({
   email: z.string({ message: AUTH_MESSAGES.emailInvalid }).trim().max(254, AUTH_MESSAGES.emailInvalid),
@@ -52,3 +51,12 @@ export const forgotPasswordInput = z.object({
 });
 export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), password: passwordField });
 export const verifyEmailInput = z.object({ token: z.string().min(1).max(200) });
+
+/** A password typed to prove it is the owner: any length is checked against the hash (capped against abuse). */
+const currentPassword = z
+  .string({ message: AUTH_MESSAGES.currentPasswordWrong })
+  .min(1, AUTH_MESSAGES.currentPasswordWrong)
+  .max(1024, AUTH_MESSAGES.currentPasswordWrong);
+export const changePasswordInput = z.object({ currentPassword, newPassword: passwordField });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+export const deleteAccountInput = z.object({ password: currentPassword });

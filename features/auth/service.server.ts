@@ -1,5 +1,6 @@
 // Account use cases: sign-up, sign-in, session verify/refresh/logout, and finding the user behind a request.
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { accountSignedIn, admitToAccount } from './account-throttle.server';
 import { createUser, findUserByEmail, loadPublicUser, updateUser } from './accounts.server';
 import {
   accountKey,
@@ -19,6 +20,7 @@ import {
   verifyPassword,
 } from './passwords.server';
 import { createRecovery } from './recovery.server';
+import { createSelfService } from './self-service.server';
 import { AUTH_MESSAGES, type LoginInput, type PublicUser, type SignupInput } from './schemas';
 import {
   createSession,
@@ -53,6 +55,7 @@ export function createAuthService(deps: AuthDeps) {
   const { db, clock, signer, limiters, logger } = deps;
   const background = createBackground(logger);
   const recovery = createRecovery(deps, background);
+  const self = createSelfService(deps, background);
   const link = (path: string, token: string) => `${deps.siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
   async function grant(live: LiveSession, refresh?: SessionGrant['refresh']): Promise<SessionGrant> {
@@ -75,6 +78,8 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     ...recovery,
+    changePassword: self.changePassword,
+    deleteAccount: self.deleteAccount,
     idle: background.idle,
 
     /**
@@ -111,16 +116,21 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async login(input: LoginInput, client: ClientInfo): Promise<SessionGrant> {
+      // Only failures count (OWASP): each attempt takes its point up front, so parallel guesses cannot all slip
+      // under the limit, and a right password gives the address's point back and clears the account's count.
+      // A busy office or campus address is then limited by its wrong passwords, not by its sign-ins. The account
+      // is slowed down, not locked (account-throttle.server.ts).
       await requireAllowance(limiters.loginIp, client.ip);
       const key = accountKey(input.email);
-      await requireAllowance(limiters.loginAccount, key);
+      await admitToAccount(limiters, key, client.ip, clock());
       const user = await findUserByEmail(db, input.email);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !valid) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+      await limiters.loginIp.reward(client.ip);
       if (user.disabledAt) throw new ForbiddenError(AUTH_MESSAGES.accountDisabled);
-      await limiters.loginAccount.delete(key);
+      await accountSignedIn(limiters, key, client.ip);
       const now = clock();
       const issued = await createSession(
         db,

@@ -17,7 +17,15 @@ declare module '../../platform/services.server' {
 export function createAuthLimiters(factory: RateLimiterFactory): AuthLimiters {
   return {
     loginIp: factory({ keyPrefix: 'auth-login-ip', ...AUTH_LIMITS.loginIp }),
-    loginAccount: factory({ keyPrefix: 'auth-login-account', ...AUTH_LIMITS.loginAccount }),
+    loginAccount: factory.throttle({ keyPrefix: 'auth-login-account', ...AUTH_LIMITS.loginAccount }),
+    loginAccountAddress: factory.throttle({
+      keyPrefix: 'auth-login-account-address',
+      ...AUTH_LIMITS.loginAccountAddress,
+    }),
+    loginAccountNewAddresses: factory.throttle({
+      keyPrefix: 'auth-login-account-new-addresses',
+      ...AUTH_LIMITS.loginAccountNewAddresses,
+    }),
     signupIp: factory({ keyPrefix: 'auth-signup-ip', ...AUTH_LIMITS.signupIp }),
     resetIp: factory({ keyPrefix: 'auth-reset-ip', ...AUTH_LIMITS.resetIp }),
     resetAccount: factory({ keyPrefix: 'auth-reset-account', ...AUTH_LIMITS.resetAccount }),
@@ -44,6 +52,7 @@ export function createAuth(
     signer: createTokenSigner(options.secret ?? randomBytes(32).toString('base64url')),
     limiters: options.limiters ?? createAuthLimiters(infra.rateLimiters),
     siteUrl: infra.siteUrl,
+    imageHost: infra.imageHost,
     recordActivity: options.recordActivity,
     signupFloorMs: options.signupFloorMs,
     async sendMail(message) {

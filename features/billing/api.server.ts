@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { limitedBy, type RateLimiterFactory } from '../../platform/rate-limit.server';
-import { limitBody, validated } from '../../platform/validation.server';
+import { validated } from '../../platform/validation.server';
 import { requireUser, type AuthEnv } from '../auth/guard.server';
 import type { AuthService } from '../auth/service.server';
 import { BILLING_MESSAGES, checkoutInput, paymentMethodInput } from './schemas';
@@ -39,7 +39,7 @@ export function billingApi(deps: {
       .get('/summary', user, async (c) => {
         return c.json({ success: true, data: await billing.summary(me(c).id) });
       })
-      .post('/checkout', user, limitBody(4 * 1024), json(checkoutInput), providerCalls, async (c) => {
+      .post('/checkout', user, json(checkoutInput), providerCalls, async (c) => {
         return c.json({ success: true, data: await billing.checkout(me(c), c.req.valid('json').tier) });
       })
       .post('/portal', user, providerCalls, async (c) => {
@@ -48,12 +48,12 @@ export function billingApi(deps: {
       .post('/cancel', user, providerCalls, async (c) => {
         return c.json({ success: true, data: await billing.cancel(me(c)) });
       })
-      .post('/payment-method', user, limitBody(4 * 1024), json(paymentMethodInput), async (c) => {
+      .post('/payment-method', user, json(paymentMethodInput), async (c) => {
         const paymentMethod = await billing.updatePaymentMethod(me(c).id, c.req.valid('json'));
         return c.json({ success: true, data: { paymentMethod } });
       })
       // No user here: the provider calls it, and its signature over the raw body is the authentication.
-      .post('/webhook', limitBody(WEBHOOK_BODY_LIMIT_BYTES), async (c) => {
+      .post('/webhook', async (c) => {
         const outcome = await billing.receiveWebhook(await c.req.text(), c.req.header('Stripe-Signature'));
         return c.json({ success: true, data: { received: true, outcome } });
       })

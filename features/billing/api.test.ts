@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db.server';
 import { INVALID_SIGNATURE_MESSAGE } from '../../platform/payments.server';
 import { createStripeProvider, PROVIDER_UNAVAILABLE_MESSAGE } from '../../platform/stripe-payments.server';
 import { createApp } from '../../server/app';
-import { jsonRequest, newSignedInUser, type SignedIn } from '../../tests/auth';
+import { jsonRequest, newSignedInUser, signIn, type SignedIn } from '../../tests/auth';
 import { databaseTargets } from '../../tests/databases';
 import {
   checkoutSessionObject,
@@ -19,7 +19,7 @@ import { createTestServices, fakeClock } from '../../tests/services';
 import { AUTH_MESSAGES } from '../auth/schemas';
 import { WEBHOOK_BODY_LIMIT_BYTES } from './api.server';
 import { BILLING_MESSAGES } from './schemas';
-import { paymentEvents, paymentMethods } from './tables.server';
+import { invoices as invoiceRows, paymentEvents, paymentMethods } from './tables.server';
 
 type Json = ReturnType<typeof JSON.parse>;
 type App = ReturnType<typeof createApp>;
@@ -118,7 +118,7 @@ describe.each(databaseTargets)('billing API on $name', (target) => {
       const { body } = await call(app, '/checkout', ada, { tier: 'enterprise' });
       expect(body.data.subscription).toMatchObject({ tier: 'enterprise', status: 'active' });
       const { invoices } = (await call(app, '/summary', ada)).body.data;
-      expect(invoices.map((i: Json) => i.amountCents)).toEqual([9900, 1900]);
+      expect(invoices.map((i: Json) => i.amountCents)).toEqual([8000, 1900]);
       const upgrades = (await activities(app, ada)).filter((a) => a.activity_type === 'subscription_upgrade');
       expect(upgrades.map((a) => `${a.old_value}>${a.new_value}`)).toEqual([
         'premium>enterprise',
@@ -231,6 +231,217 @@ describe.each(databaseTargets)('billing API on $name', (target) => {
       );
       expect(ok.status).toBe(200);
       expect(await verify(app, ada)).toMatchObject({ tier: 'premium' });
+    });
+  });
+
+  describe('plan changes with the local provider: one at a time, prorated up, kept down', () => {
+    let services: ReturnType<typeof createTestServices>;
+    let app: App;
+    beforeAll(() => {
+      services = createTestServices(database);
+      app = createApp(services);
+    });
+    afterAll(() => services.auth.idle());
+
+    test('five concurrent checkouts of one Free user: one upgrade, one paid invoice, four 409s', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => call(app, '/checkout', ada, { tier: 'premium' })),
+      );
+      const statuses = answers.map((a) => a.res.status).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409]);
+      for (const refused of answers.filter((a) => a.res.status === 409)) {
+        expect(refused.body).toEqual({ success: false, error: BILLING_MESSAGES.alreadyOnPlan('premium') });
+      }
+      const { invoices } = (await call(app, '/summary', ada)).body.data;
+      expect(invoices.map((i: Json) => [i.amountCents, i.status])).toEqual([[1900, 'paid']]);
+      const upgrades = (await activities(app, ada)).filter((a) => a.activity_type === 'subscription_upgrade');
+      expect(upgrades).toHaveLength(1);
+    });
+
+    test('Premium then Enterprise the same minute: charged the $80.00 difference, not $99 on top of $19', async () => {
+      // Period 15 Mar 12:00 → 15 Apr 12:00 (31 days); a minute in, Premium's unused share is
+      // 1900 × (31 d − 60 s) / 31 d = 1899.96 → 1900 cents, so Enterprise costs 9900 − 1900 = 8000.
+      services.clock.set(Date.parse('2026-03-15T12:00:00Z'));
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'premium' });
+      services.clock.advance(60_000);
+      const { body } = await call(app, '/checkout', ada, { tier: 'enterprise' });
+      expect(body.data.subscription).toMatchObject({
+        tier: 'enterprise',
+        currentPeriodEnd: '2026-04-15T12:01:00.000Z',
+      });
+      const { invoices } = (await call(app, '/summary', ada)).body.data;
+      expect(invoices.map((i: Json) => [i.description, i.amountCents])).toEqual([
+        ['Blockcast Enterprise, 1 month, less $19.00 unused Premium', 8000],
+        ['Blockcast Premium, 1 month', 1900],
+      ]);
+    });
+
+    test('Enterprise ten days into a Premium month: 9900 − 1900 × 21/31 = 8613 cents, and a new month from that day', async () => {
+      // 1900 × 21 / 31 = 1287.10 → 1287 cents of Premium unused; 9900 − 1287 = 8613.
+      // Premium 15 May 12:00 → 15 Jun 12:00 (31 days); Enterprise on 25 May 12:00, 21 days left.
+      services.clock.set(Date.parse('2026-05-15T12:00:00Z'));
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'premium' });
+      services.clock.advance(10 * 86_400_000);
+      const later = await signIn(app, ada.email);
+      const { body } = await call(app, '/checkout', later, { tier: 'enterprise' });
+      expect(body.data.subscription.currentPeriodEnd).toBe('2026-06-25T12:00:00.000Z');
+      const { invoices } = (await call(app, '/summary', later)).body.data;
+      expect(invoices[0]).toMatchObject({
+        description: 'Blockcast Enterprise, 1 month, less $12.87 unused Premium',
+        amountCents: 8613,
+      });
+    });
+
+    test('Enterprise after the Premium month has ended: the full $99, nothing to credit', async () => {
+      services.clock.set(Date.parse('2026-07-15T12:00:00Z'));
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'premium' });
+      services.clock.advance(32 * 86_400_000);
+      const later = await signIn(app, ada.email);
+      await call(app, '/checkout', later, { tier: 'enterprise' });
+      const { invoices } = (await call(app, '/summary', later)).body.data;
+      expect(invoices[0]).toMatchObject({ description: 'Blockcast Enterprise, 1 month', amountCents: 9900 });
+    });
+
+    test('Enterprise down to Premium within the paid month: at once, no new invoice, the period end kept', async () => {
+      services.clock.set(Date.parse('2026-09-15T12:00:00Z'));
+      const ada = await newSignedInUser(app, database.db);
+      const bought = (await call(app, '/checkout', ada, { tier: 'enterprise' })).body.data.subscription;
+      expect(bought.currentPeriodEnd).toBe('2026-10-15T12:00:00.000Z');
+      services.clock.advance(5 * 86_400_000);
+      const later = await signIn(app, ada.email);
+      const { res, body } = await call(app, '/checkout', later, { tier: 'premium' });
+      expect(res.status).toBe(200);
+      expect(body.data.subscription).toEqual({
+        tier: 'premium',
+        status: 'active',
+        currentPeriodEnd: bought.currentPeriodEnd,
+      });
+      const { invoices } = (await call(app, '/summary', later)).body.data;
+      expect(invoices.map((i: Json) => i.amountCents)).toEqual([9900]);
+    });
+
+    test('Premium, Enterprise, Premium, Enterprise in one period: $19 + $80, nothing more', async () => {
+      // Premium 1900 at 2 Nov 12:00; a minute later Enterprise 9900 − 1900 = 8000, a month from 12:01; down to
+      // Premium and back up to Enterprise within that month are already paid for: no invoice, the end kept.
+      services.clock.set(Date.parse('2026-11-02T12:00:00Z'));
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'premium' });
+      for (const tier of ['enterprise', 'premium', 'enterprise'] as const) {
+        services.clock.advance(60_000);
+        expect((await call(app, '/checkout', ada, { tier })).res.status).toBe(200);
+      }
+      const { subscription, invoices } = (await call(app, '/summary', ada)).body.data;
+      expect(subscription).toMatchObject({
+        tier: 'enterprise',
+        currentPeriodEnd: '2026-12-02T12:01:00.000Z',
+      });
+      expect(invoices.map((i: Json) => i.amountCents)).toEqual([8000, 1900]);
+    });
+
+    test('Enterprise then Premium then Enterprise: $99 only', async () => {
+      services.clock.set(Date.parse('2027-01-15T12:00:00Z'));
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'enterprise' });
+      services.clock.advance(5 * 86_400_000);
+      const later = await signIn(app, ada.email);
+      await call(app, '/checkout', later, { tier: 'premium' });
+      services.clock.advance(5 * 86_400_000);
+      const last = await signIn(app, ada.email);
+      const { res, body } = await call(app, '/checkout', last, { tier: 'enterprise' });
+      expect(res.status).toBe(200);
+      expect(body.data.subscription).toEqual({
+        tier: 'enterprise',
+        status: 'active',
+        currentPeriodEnd: '2027-02-15T12:00:00.000Z',
+      });
+      const { invoices } = (await call(app, '/summary', last)).body.data;
+      expect(invoices.map((i: Json) => [i.description, i.amountCents])).toEqual([
+        ['Blockcast Enterprise, 1 month', 9900],
+      ]);
+    });
+
+    test('concurrent enterprise and premium checkouts of a Free user: never more than one full price plus what the plans truly differ', async () => {
+      // In either order the two make $99: Enterprise 9900 then Premium free, or Premium 1900 then Enterprise 8000.
+      // A later Enterprise checkout in the same period charges nothing more (or is refused if already on it).
+      services.clock.set(Date.parse('2027-03-15T12:00:00Z'));
+      const ada = await newSignedInUser(app, database.db);
+      const answers = await Promise.all([
+        call(app, '/checkout', ada, { tier: 'enterprise' }),
+        call(app, '/checkout', ada, { tier: 'premium' }),
+      ]);
+      expect(answers.map((a) => a.res.status)).toEqual([200, 200]);
+      services.clock.advance(60_000);
+      await call(app, '/checkout', ada, { tier: 'enterprise' });
+      const { subscription, invoices } = (await call(app, '/summary', ada)).body.data;
+      expect(subscription.tier).toBe('enterprise');
+      // Sorted: with the test's clock standing still both invoices may share one moment.
+      const paid = invoices.map((i: Json) => i.amountCents as number).sort((a: number, b: number) => b - a);
+      expect([[9900], [8000, 1900]]).toContainEqual(paid);
+    });
+
+    test('each local invoice keeps the plan it bought: Premium, then Enterprise less the Premium credit', async () => {
+      services.clock.set(Date.parse('2027-05-15T12:00:00Z'));
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'premium' });
+      services.clock.advance(60_000);
+      await call(app, '/checkout', ada, { tier: 'enterprise' });
+      const rows = await database.db
+        .select({ tier: invoiceRows.tier, amountCents: invoiceRows.amountCents })
+        .from(invoiceRows)
+        .where(eq(invoiceRows.userId, ada.userId))
+        .orderBy(invoiceRows.createdAt);
+      expect(rows).toEqual([
+        { tier: 'premium', amountCents: 1900 },
+        { tier: 'enterprise', amountCents: 8000 },
+      ]);
+    });
+
+    test('what a period was paid for comes from the invoice’s plan, not its wording: a line naming no plan still makes Enterprise → Premium → Enterprise free', async () => {
+      // Lines are for people and may change (new wording, a translation); the plan bought is stored beside them.
+      services.clock.set(Date.parse('2027-07-15T12:00:00Z'));
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'enterprise' });
+      await database.db
+        .update(invoiceRows)
+        .set({ description: 'Abonnement mensuel Blockcast' })
+        .where(eq(invoiceRows.userId, ada.userId));
+      services.clock.advance(5 * 86_400_000);
+      const later = await signIn(app, ada.email);
+      await call(app, '/checkout', later, { tier: 'premium' });
+      services.clock.advance(60_000);
+      const { res, body } = await call(app, '/checkout', later, { tier: 'enterprise' });
+      expect(res.status).toBe(200);
+      expect(body.data.subscription).toEqual({
+        tier: 'enterprise',
+        status: 'active',
+        currentPeriodEnd: '2027-08-15T12:00:00.000Z',
+      });
+      const { invoices } = (await call(app, '/summary', later)).body.data;
+      expect(invoices.map((i: Json) => [i.description, i.amountCents])).toEqual([
+        ['Abonnement mensuel Blockcast', 9900],
+      ]);
+    });
+
+    test('after an upgrade whose $80 line names no plan, Premium and back to Enterprise in that period cost nothing more', async () => {
+      services.clock.set(Date.parse('2027-09-15T12:00:00Z'));
+      const ada = await newSignedInUser(app, database.db);
+      await call(app, '/checkout', ada, { tier: 'premium' });
+      services.clock.advance(60_000);
+      await call(app, '/checkout', ada, { tier: 'enterprise' });
+      await database.db
+        .update(invoiceRows)
+        .set({ description: 'Plan change' })
+        .where(eq(invoiceRows.userId, ada.userId));
+      services.clock.advance(60_000);
+      await call(app, '/checkout', ada, { tier: 'premium' });
+      services.clock.advance(60_000);
+      expect((await call(app, '/checkout', ada, { tier: 'enterprise' })).res.status).toBe(200);
+      const { invoices } = (await call(app, '/summary', ada)).body.data;
+      expect(invoices.map((i: Json) => i.amountCents)).toEqual([8000, 1900]);
     });
   });
 
@@ -484,6 +695,13 @@ describe.each(databaseTargets)('billing API on $name', (target) => {
         subscriptionId,
         amountPaidCents: 1900,
         createdSec: nowSec(),
+        lines: [
+          {
+            description: '1 × Blockcast Premium (at $19.00 / month)',
+            amountCents: 1900,
+            priceId: PRICES.premium,
+          },
+        ],
       });
       await deliver(stripeEvent('invoice.paid', invoice));
       // The same invoice in a second event (a resend from the dashboard) adds no second row.
@@ -500,6 +718,60 @@ describe.each(databaseTargets)('billing API on $name', (target) => {
           createdAt: new Date(nowSec() * 1000).toISOString(),
         },
       ]);
+      const stored = await database.db
+        .select({ tier: invoiceRows.tier })
+        .from(invoiceRows)
+        .where(eq(invoiceRows.providerInvoiceId, invoice.id as string));
+      expect(stored).toEqual([{ tier: 'premium' }]);
+    });
+
+    test('invoice.paid keeps the plan its lines charge for, not what its text says: a portal upgrade’s invoice is Enterprise', async () => {
+      const ada = await newSignedInUser(app, database.db);
+      const { event, customerId, subscriptionId } = completedCheckout(ada);
+      await deliver(event);
+      // Checkout's metadata still says Premium: the portal changes the price, not the metadata.
+      const upgrade = invoiceObject({
+        id: `in_up_${ada.userId.slice(0, 8)}`,
+        customerId,
+        subscriptionId,
+        amountPaidCents: 7990,
+        createdSec: nowSec(),
+        metadata: { userId: ada.userId, tier: 'premium' },
+        lines: [
+          { description: 'Unused time after 27 Nov 2026', amountCents: -1890, priceId: PRICES.premium },
+          { description: 'Remaining time after 27 Nov 2026', amountCents: 9880, priceId: PRICES.enterprise },
+        ],
+      });
+      // A price that is none of ours: the checkout's metadata says which plan.
+      const other = invoiceObject({
+        id: `in_md_${ada.userId.slice(0, 8)}`,
+        customerId,
+        subscriptionId,
+        amountPaidCents: 1900,
+        createdSec: nowSec(),
+        metadata: { userId: ada.userId, tier: 'premium' },
+        lines: [{ description: 'Monthly plan', amountCents: 1900, priceId: 'price_someone_elses' }],
+      });
+      const unknown = invoiceObject({
+        id: `in_un_${ada.userId.slice(0, 8)}`,
+        customerId,
+        subscriptionId,
+        amountPaidCents: 500,
+        createdSec: nowSec(),
+        lines: [{ description: 'Blockcast Enterprise, 1 month', amountCents: 500 }],
+      });
+      for (const invoice of [upgrade, other, unknown]) await deliver(stripeEvent('invoice.paid', invoice));
+      const stored = await database.db
+        .select({ id: invoiceRows.providerInvoiceId, tier: invoiceRows.tier })
+        .from(invoiceRows)
+        .where(eq(invoiceRows.userId, ada.userId));
+      expect(new Map(stored.map((r) => [r.id, r.tier]))).toEqual(
+        new Map([
+          [upgrade.id as string, 'enterprise'],
+          [other.id as string, 'premium'],
+          [unknown.id as string, null],
+        ]),
+      );
     });
 
     test('the portal, cancel, and a second plan go through Stripe’s portal for a subscribed customer', async () => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TIERS, type PublicSubscription, type Tier } from '../auth/schemas';
 import { CARD_BRANDS, type CardBrand } from './cards';
-import { PLANS } from './plans';
+import { formatCents, PLANS } from './plans';
 
 /** The texts users see, written once for the code and the tests. */
 export const BILLING_MESSAGES = {
@@ -14,6 +14,40 @@ export const BILLING_MESSAGES = {
   cardExpired: 'This card has expired',
   tooManyRequests: 'Too many billing requests. Please try again later.',
 } as const;
+
+/** The end of a paid period still running at `now`, as words; undefined when none is. */
+function runningUntil(periodEnd: string | null, now: number): string | undefined {
+  if (!periodEnd || Date.parse(periodEnd) <= now) return undefined;
+  return new Date(periodEnd).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+}
+
+/**
+ * The downgrade question's text: what happens to the period already paid for. It says what the service does: the
+ * local provider changes the plan at once and keeps the running period's end, refunding nothing (past the period's
+ * end, a lower paid plan is a new month bought at its price); Stripe's page shows its own terms before the user
+ * confirms there.
+ */
+export function downgradeNotice(
+  current: Pick<PublicSubscription, 'tier' | 'currentPeriodEnd'>,
+  target: Tier,
+  provider: PaymentProviderKind,
+  now: number,
+): string {
+  const from = PLANS[current.tier].name;
+  const to = PLANS[target].name;
+  if (provider === 'stripe') {
+    return `You will finish this change on our payment provider's page, which shows what happens to the rest of the period you have paid for before you confirm.`;
+  }
+  const end = runningUntil(current.currentPeriodEnd, now);
+  if (target === 'free') {
+    return end
+      ? `Your ${from} plan ends now and you move to Free. The rest of the period you paid for, until ${end}, is not refunded.`
+      : `Your ${from} plan ends now and you move to Free.`;
+  }
+  return end
+    ? `You move to ${to} now, with no new charge, until ${end}, the end of the period you paid for. The difference is not refunded.`
+    : `You move to ${to} now and pay ${formatCents(PLANS[target].monthlyPriceCents)} for one month.`;
+}
 
 /** Query parameter Stripe's Checkout returns with: `success` on the billing page, `canceled` on the plans page. */
 export const CHECKOUT_RESULT_PARAM = 'checkout';

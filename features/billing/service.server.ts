@@ -1,6 +1,6 @@
 // Billing use cases: the summary, plan changes through the payment provider (at once with the local one, by
 // Stripe's Checkout and portal otherwise), the local card on file, and provider webhooks.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
@@ -8,12 +8,14 @@ import type { PaymentEvent, PaymentProvider } from '../../platform/payments.serv
 import type { RecordActivityInput } from '../activity/schemas';
 import {
   getSubscriptionRow,
+  lockSubscriptionRow,
   setSubscription,
   toPublicSubscription,
   type SubscriptionRow,
 } from '../auth/accounts.server';
 import type { PublicSubscription, Tier } from '../auth/schemas';
 import { hasAccessStatus, PLANS, tierRank, type PaidTier } from './plans';
+import { upgradeCharge, upgradeInvoiceDescription } from './proration';
 import {
   BILLING_MESSAGES,
   CHECKOUT_RESULT_PARAM,
@@ -82,12 +84,65 @@ export function createBillingService(deps: BillingDeps) {
     }
   }
 
-  /** Local provider: the plan starts now for one month, with a paid invoice for its price. */
-  async function activateLocally(userId: string, tier: PaidTier): Promise<PublicSubscription> {
-    const at = now();
-    const plan = PLANS[tier];
+  /**
+   * The paid period running now: it starts at its last local invoice, and is paid for the plan that invoice bought,
+   * as its tier column says (an upgrade's credit carries the earlier payment into it). None: nothing to credit.
+   */
+  async function paidPeriod(
+    t: Db,
+    userId: string,
+    at: Date,
+  ): Promise<{ start: Date; paidFor?: PaidTier } | undefined> {
+    const [last] = await t
+      .select({ createdAt: invoices.createdAt, tier: invoices.tier })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), eq(invoices.provider, 'local'), lte(invoices.createdAt, at)))
+      .orderBy(desc(invoices.createdAt))
+      .limit(1);
+    return last && { start: last.createdAt, paidFor: last.tier ?? undefined };
+  }
+
+  /**
+   * Local provider. The user's plan row is locked for the whole change, so concurrent checkouts run one after the
+   * other and all but the first find the plan already bought (409). Up: a new month at the new price less the
+   * unused part of what the running period was paid for (proration.ts). Down, or back up to what the period was
+   * already paid for: at once, no charge, the period kept.
+   */
+  async function changeLocally(userId: string, tier: PaidTier): Promise<PublicSubscription> {
     const { before, after } = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
+      const row = await lockSubscriptionRow(t, userId);
+      // Read the time under the lock: a change that waited sees the invoice of the one before it as already paid.
+      const at = now();
+      const current = toPublicSubscription(row);
+      if (current.tier === tier && hasAccessStatus(current.status)) {
+        throw new ConflictError(BILLING_MESSAGES.alreadyOnPlan(tier));
+      }
+      const running =
+        current.tier !== 'free' && hasAccessStatus(current.status) && row?.currentPeriodEnd
+          ? { from: current.tier, periodEnd: row.currentPeriodEnd }
+          : undefined;
+      const live = running && running.periodEnd > at ? running : undefined;
+      const period = live && (await paidPeriod(t, userId, at));
+      // You never pay twice for the same period: what it was paid for (or the plan held, if higher) is free to
+      // move to at once, the period end kept; past it, the credit is what was paid, not the plan held.
+      const paidFor =
+        live && period?.paidFor && tierRank(period.paidFor) > tierRank(live.from)
+          ? period.paidFor
+          : live?.from;
+      if (live && paidFor && tierRank(tier) <= tierRank(paidFor)) {
+        return setSubscription(t, userId, { tier, status: 'active', provider: 'local' }, at);
+      }
+      const { creditCents, chargeCents } =
+        live && paidFor && period
+          ? upgradeCharge({
+              from: paidFor,
+              to: tier,
+              periodStart: period.start,
+              periodEnd: live.periodEnd,
+              at,
+            })
+          : { creditCents: 0, chargeCents: PLANS[tier].monthlyPriceCents };
       const change = await setSubscription(
         t,
         userId,
@@ -103,9 +158,13 @@ export function createBillingService(deps: BillingDeps) {
       await t.insert(invoices).values({
         userId,
         provider: 'local',
-        description: `Blockcast ${plan.name}, 1 month`,
-        amountCents: plan.monthlyPriceCents,
-        currency: plan.currency,
+        tier,
+        description:
+          paidFor && creditCents > 0
+            ? upgradeInvoiceDescription(paidFor, tier, creditCents)
+            : `Blockcast ${PLANS[tier].name}, 1 month`,
+        amountCents: chargeCents,
+        currency: PLANS[tier].currency,
         status: 'paid',
         createdAt: at,
       });
@@ -204,7 +263,7 @@ export function createBillingService(deps: BillingDeps) {
         cancelUrl: `${siteUrl}${SUBSCRIPTION_PAGE_PATH}?${CHECKOUT_RESULT_PARAM}=canceled`,
       });
       if ('url' in started) return { url: started.url };
-      return { completed: true, subscription: await activateLocally(user.id, tier) };
+      return { completed: true, subscription: await changeLocally(user.id, tier) };
     },
 
     cancel,

@@ -13,12 +13,16 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: invoices are kept for tax and accounting (the privacy page says so). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerInvoiceId: text('provider_invoice_id'),
     description: text('description').notNull(),
+    /**
+     * The plan the invoice bought a month of, as the path that wrote it knew it: proration reads it, never the
+     * description (which is wording for people). Null when no plan of ours is known (a Stripe price not ours).
+     */
+    tier: text('tier', { enum: ['premium', 'enterprise'] }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: ['paid', 'open', 'void', 'uncollectible'] }).notNull(),

@@ -60,6 +60,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now: Date):
           userId,
           provider: 'stripe',
           providerInvoiceId: event.invoiceId,
+          tier: event.tier,
           description: event.description,
           amountCents: event.amountCents,
           currency: event.currency,

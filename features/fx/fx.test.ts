@@ -3,7 +3,7 @@ import { createLogger } from '../../platform/logger.server';
 import { ecbDailyXml, startEcbServer } from '../../tests/fakes/ecb-server';
 import { fakeClock } from '../../tests/services';
 import { FxSourceError, parseEcbDaily } from './ecb.server';
-import { BUILT_IN_RATES, describeRates, formatMoney } from './schemas';
+import { BUILT_IN_RATES, describeRates, formatMoney, formatMoneyMove } from './schemas';
 import { createFxService, FX_RETRY_MS, FX_TTL_MS } from './service.server';
 
 describe('ECB daily reference rates', () => {
@@ -79,6 +79,10 @@ describe('money in the chosen currency', () => {
     expect(formatMoney(1000, 'USD', rates)).toBe('$1,000.00');
     expect(formatMoney(1000, 'EUR', rates)).toBe('€900.00');
     expect(formatMoney(0.5, 'GBP', rates)).toBe('£0.4000');
+  });
+  test('a move between two close prices keeps the decimals that tell them apart, in the currency', () => {
+    expect(formatMoneyMove(0.0276, 0.02761, 'EUR', rates)).toEqual(['€0.02484', '€0.02485']);
+    expect(formatMoneyMove(100, 110, 'GBP', rates)).toEqual(['£80.00', '£88.00']);
   });
   test('says where the rates come from', () => {
     expect(describeRates({ ...rates, source: 'ecb', asOf: '2026-01-14' })).toBe(

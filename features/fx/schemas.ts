@@ -1,6 +1,6 @@
 // Exchange rates for showing dollar figures in the reader's currency: the rates' shape, conversion and money
 // formats with the currency's sign. Browser-safe; the rates come from /api/fx-rates.
-import { formatPrice } from '../../lib/format';
+import { formatPrice, formatPricesApart } from '../../lib/format';
 import type { Currency } from '../settings/rules';
 
 export interface CurrencyRates {
@@ -30,6 +30,19 @@ export function convertUsd(valueUsd: number, currency: Currency, rates: Currency
 export function formatMoney(valueUsd: number, currency: Currency, rates: CurrencyRates): string {
   const dollars = formatPrice(convertUsd(valueUsd, currency, rates));
   return currency === 'USD' ? dollars : dollars.replace('$', CURRENCY_SIGNS[currency]);
+}
+
+/** The two prices of a move in the chosen currency, with the decimals it takes to tell them apart. */
+export function formatMoneyMove(
+  fromUsd: number,
+  toUsd: number,
+  currency: Currency,
+  rates: CurrencyRates,
+): [string, string] {
+  const pair = formatPricesApart(convertUsd(fromUsd, currency, rates), convertUsd(toUsd, currency, rates));
+  return currency === 'USD'
+    ? pair
+    : [pair[0].replace('$', CURRENCY_SIGNS[currency]), pair[1].replace('$', CURRENCY_SIGNS[currency])];
 }
 
 /** What the rates are, for a line under converted figures. */

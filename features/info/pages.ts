@@ -27,11 +27,16 @@ export const INFO_PAGE_KEYS = [
 ] as const;
 export type InfoPageKey = (typeof INFO_PAGE_KEYS)[number];
 
+/** What a page's body is given: the copyright year, from the server's clock as the footer's (the terms say it). */
+export interface InfoBodyProps {
+  year: number;
+}
+
 export interface InfoPage {
   title: string;
   heading: string;
   description: string;
-  Body: ComponentType;
+  Body: ComponentType<InfoBodyProps>;
 }
 
 export const infoPages: Record<InfoPageKey, InfoPage> = {

@@ -1,6 +1,6 @@
 // One coin for the coin pages: found by CoinMarketCap id, symbol or slug in the current snapshot.
 import type { Db } from '../../platform/db.server';
-import { coinImageUrl } from './addresses';
+import { coinImageUrl } from '../media';
 import type { Candle, ChartRange } from './candles';
 import { datasetUpTo } from './dataset.server';
 import { readCandles } from './history.server';

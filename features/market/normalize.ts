@@ -1,6 +1,6 @@
 // Normalized coins and global metrics as the pages and the /api/market-cache answers use them.
-import { coinImageUrl } from './addresses';
-import type { CoinQuote, GlobalQuote, SnapshotSource } from './schemas';
+import { coinImageUrl } from '../media';
+import type { CoinQuote, GlobalQuote } from './schemas';
 
 /** The category filters of the markets page. */
 export const FILTER_CATEGORIES = ['stablecoin', 'meme', 'defi', 'layer1', 'token', 'exchange'] as const;
@@ -52,19 +52,6 @@ export interface CoinDetail extends Coin {
   description: string | null;
   website: string | null;
   dominance: number;
-}
-
-/** The figures of a coin the live price stream sends. */
-export type TickCoin = Pick<Coin, 'id' | 'price' | 'change' | 'marketCap' | 'volume'>;
-
-/** The most coins one price stream may name (all of the market's top 300). */
-export const STREAM_MAX_COINS = 300;
-
-/** What the live price stream sends: the latest figures of the coins a page shows, in rank order. */
-export interface PriceTick {
-  fetchedAt: number;
-  source: SnapshotSource;
-  coins: TickCoin[];
 }
 
 /** What a header ticker shows of a coin. */

@@ -13,7 +13,7 @@ import { datasetUpTo, FALLBACK_GLOBAL, quoteFromDataset } from './dataset.server
 import type { CandleInterval } from './candles';
 import { readCloses, recordTick } from './history.server';
 import { ProviderError, type MarketProvider } from './providers/provider';
-import type { PriceTick } from './normalize';
+import type { PriceTick } from './stream/ticks';
 import type { CoinQuote, GlobalQuote, MarketProviderName, SnapshotSource } from './schemas';
 
 export type { PriceTick, SnapshotSource };

@@ -1,14 +1,13 @@
 // Builds the market feature for the process: the configured provider, the service, and the job.
 import type { InfraServices } from '../../platform/services.server';
 import { datasetCoins } from './dataset.server';
-import type { IconStore } from './icons.server';
 import { startMarketJob } from './job.server';
 import { createCoinGeckoProvider } from './providers/coingecko.server';
 import { createCoinMarketCapProvider } from './providers/coinmarketcap.server';
 import type { MarketProvider } from './providers/provider';
 import { createSimulatedProvider, type SimulatedProvider } from './providers/simulated.server';
 import type { MarketProviderName } from './schemas';
-import { createPriceStream, type PriceStream, type StreamLimits } from './stream.server';
+import { createPriceStream, type PriceStream, type StreamLimits } from './stream/hub.server';
 import {
   createMarketService,
   readStoredSnapshot,
@@ -21,7 +20,6 @@ declare module '../../platform/services.server' {
   interface FeatureServices {
     market: MarketService;
     priceStream: PriceStream;
-    icons: { store: IconStore; serviceEnabled: boolean };
   }
 }
 

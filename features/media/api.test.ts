@@ -8,12 +8,15 @@ import { createLogger } from '../../platform/logger.server';
 import { errorResponse } from '../../server/errors';
 import { createTestMedia, startFakeImageServer, type FakeImageServer } from '../../tests/fakes/image-server';
 import { fakeClock } from '../../tests/services';
+import { artAtPath } from '../news/art.server';
 import { mediaApi } from './api.server';
 import { PLACEHOLDER_GRAY } from './render.server';
 import { IMAGE_VARIANTS, MEDIA_MESSAGES, type ImageVariantName } from './schemas';
 import { FAILURE_TTL_MS } from './service.server';
 
 const VIDEO = 'dQw4w9WgXcQ';
+/** sharp's 4-bit histogram bin of PLACEHOLDER_GRAY: the dominant colour of a placeholder. */
+const GRAY_BIN = { r: 200, g: 216, b: 232 };
 
 let images: FakeImageServer;
 beforeAll(async () => {
@@ -172,7 +175,7 @@ describe('image proxy and image cache', () => {
     const { bytes, meta } = await picture(res);
     expect(meta).toMatchObject({ format: 'png', width: 320, height: 180 });
     const { dominant } = await sharp(bytes).stats();
-    expect(dominant).toEqual({ r: 200, g: 216, b: 232 }); // sharp's 4-bit histogram bin of PLACEHOLDER_GRAY
+    expect(dominant).toEqual(GRAY_BIN);
     expect(PLACEHOLDER_GRAY).toBe('#cbd5e1');
 
     const head = await app.request(address, { method: 'HEAD' });
@@ -201,6 +204,84 @@ describe('image proxy and image cache', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('X-Cache-Status')).toBe('FALLBACK');
     expect((await picture(res)).meta).toMatchObject({ width: 100, height: 100, format: 'webp' });
+  });
+
+  test('a story picture the proxy cannot have (404, not an image, a host that does not resolve, no answer) answers the story’s generated picture at the asked size, not a gray box, and the dead source is not asked again for a while', async () => {
+    const clock = fakeClock();
+    const { app } = setup({ clock, timeoutMs: 300, extraHosts: ['offline.test'], fallbackImage: artAtPath });
+    const art = '/api/news-art/v1/mining/0a1b2c3d.jpg';
+    const artColour = (await sharp((await artAtPath(art))!).stats()).dominant;
+    expect(artColour).not.toEqual(GRAY_BIN);
+    const sources = [
+      images.urlOf('/missing.jpg'),
+      images.urlOf('/page.html'),
+      images.urlOf('/lying.jpg'),
+      'http://offline.test/photo.jpg',
+      images.urlOf('/slow.jpg'),
+    ];
+    for (const source of sources) {
+      // As a page shows it, and as og:image: a 1200x630 JPEG.
+      for (const [format, width, height] of [
+        ['webp', 800, 450],
+        ['jpeg', 1200, 630],
+      ] as const) {
+        const res = await app.request(
+          proxied(
+            source,
+            `format=${format}&width=${width}&height=${height}&fallback=${encodeURIComponent(art)}`,
+          ),
+        );
+        expect(res.status, source).toBe(200);
+        expect(res.headers.get('X-Cache-Status'), source).toBe('FALLBACK');
+        expect(res.headers.get('Cache-Control'), source).toBe('public, max-age=300');
+        const { bytes, meta } = await picture(res);
+        expect(meta, source).toMatchObject({ format, width, height });
+        expect((await sharp(bytes).stats()).dominant, source).toEqual(artColour);
+      }
+    }
+    // Each dead source was asked once for both sizes; within five minutes it is not asked again.
+    expect(images.count('/missing.jpg')).toBe(1);
+    const again = await app.request(
+      proxied(images.urlOf('/missing.jpg'), `width=64&height=64&fallback=${encodeURIComponent(art)}`),
+    );
+    expect((await picture(again)).meta).toMatchObject({ width: 64, height: 64 });
+    expect(images.count('/missing.jpg')).toBe(1);
+    clock.advance(FAILURE_TTL_MS + 1);
+    await app.request(proxied(images.urlOf('/missing.jpg'), `fallback=${encodeURIComponent(art)}`));
+    expect(images.count('/missing.jpg')).toBe(2);
+    // A picture that can be had is the picture, whatever the fallback.
+    const photo = await app.request(
+      proxied(images.urlOf('/photo.jpg'), `width=80&height=60&fallback=${encodeURIComponent(art)}`),
+    );
+    expect(photo.headers.get('X-Cache-Status')).toBe('MISS');
+  });
+
+  test('a fallback is only ever a story picture’s path on this site', async () => {
+    const { app } = setup({ fallbackImage: artAtPath });
+    for (const fallback of [
+      'https://evil.example/api/news-art/v1/mining/0a1b2c3d.jpg',
+      '//evil.example/api/news-art/v1/mining/0a1b2c3d.jpg',
+      '/api/news-art/v1/mining/../../../etc/0a1b2c3d.jpg',
+      '/api/news-art/v1/mining/0a1b2c3d.jpg?x=https://evil.example',
+      '/api/news-art/v1/mining/0a1b2c3d.svg',
+      '/api/auth/me',
+      '/%2F%2Fevil.example',
+    ]) {
+      const res = await app.request(
+        proxied(images.urlOf('/missing.jpg'), `fallback=${encodeURIComponent(fallback)}`),
+      );
+      expect(res.status, fallback).toBe(400);
+      expect(res.headers.get('Location'), fallback).toBeNull();
+    }
+    // A path of the right shape naming no picture (an unknown palette) gets the placeholder.
+    const unknown = await app.request(
+      proxied(
+        images.urlOf('/missing-too.jpg'),
+        `width=32&height=32&format=png&fallback=${encodeURIComponent('/api/news-art/v1/nosuch/0a1b2c3d.jpg')}`,
+      ),
+    );
+    expect(unknown.status).toBe(200);
+    expect((await sharp(Buffer.from(await unknown.arrayBuffer())).stats()).dominant).toEqual(GRAY_BIN);
   });
 
   test('requests for the same new variant arriving together share one fetch', async () => {

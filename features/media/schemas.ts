@@ -45,6 +45,7 @@ export const MEDIA_MESSAGES = {
   invalidCoinId: 'Invalid CoinMarketCap coin id',
   invalidChainwireHash: 'Invalid Chainwire image path',
   variantWithSize: 'Give either a variant or a width and height, not both',
+  invalidFallback: "fallback must be a story picture's path (/api/news-art/…/…jpg)",
   invalidPattern:
     'Invalid pattern: up to 200 characters of an image address, with at most 8 * (any run of characters)',
 } as const;
@@ -52,9 +53,18 @@ export const MEDIA_MESSAGES = {
 const side = z.coerce.number().int().min(1).max(MAX_IMAGE_SIDE_PX).optional();
 const quality = z.coerce.number().int().min(1).max(100).default(DEFAULT_QUALITY);
 
+/**
+ * What the proxy may answer instead of a remote picture it cannot have: a picture of this site, only ever a story's
+ * generated one (/api/news-art/{version}/{palette}/{hash}.jpg). A path, never an address, and the proxy sends its
+ * bytes, not a redirect: it can point nowhere else.
+ */
+export const PROXY_FALLBACK_PATH = /^\/api\/news-art\/v[1-9][0-9]{0,2}\/[a-z0-9]{1,20}\/[0-9a-f]{8}\.jpg$/;
+
 /** GET /api/image-proxy (NEWS-044). Other query fields (cache busters) are ignored. */
 export const proxyQuery = z.object({
   url: z.string().trim().min(1).max(2048),
+  /** The picture to answer, in the asked format and size, when the remote one cannot be fetched. */
+  fallback: z.string().regex(PROXY_FALLBACK_PATH, MEDIA_MESSAGES.invalidFallback).optional(),
   format: z.enum(IMAGE_FORMATS).default('webp'),
   width: side,
   height: side,

@@ -1,6 +1,6 @@
 // The image proxy and image cache: a variant is answered from memory or disk (HIT), else fetched safely, rendered
-// with sharp and stored (MISS), else, when the source cannot be had, a gray placeholder of the asked size (FALLBACK)
-// so a page never shows a broken image. Addresses the proxy may not fetch are refused with a 400.
+// with sharp and stored (MISS), else, when the source cannot be had, the fallback picture the address names (a
+// story's generated one) or a gray placeholder, at the asked size (FALLBACK), so a page never shows a broken image. Addresses the proxy may not fetch are refused with a 400.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { ValidationError } from '../../lib/errors';
@@ -57,6 +57,11 @@ export interface MediaServiceOptions {
    * cleared them before this cache existed); answers how many entries went.
    */
   alsoInvalidate?: (pattern: string | undefined) => Promise<number>;
+  /**
+   * The picture of this site at a fallback path (proxyQuery's PROXY_FALLBACK_PATH), in any format sharp reads, or
+   * null when the path names none. Without it a fallback path is ignored and the placeholder answers.
+   */
+  fallbackImage?: (path: string) => Promise<Buffer | null>;
 }
 
 /** What is fetched and how it is rendered; `source` names it for invalidation. */
@@ -68,6 +73,8 @@ interface Target {
   natural: { width: number; height: number };
   /** The proxy answers 400 for an address it may not fetch; the cache's own sources fall back. */
   refuseWith400: boolean;
+  /** A picture of this site to answer instead of the placeholder when the source cannot be had. */
+  fallback?: string;
 }
 
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
@@ -118,6 +125,11 @@ export function createMediaService(options: MediaServiceOptions) {
     ttlResolution: 0,
   });
   const placeholders = new LRUCache<string, Buffer>({ max: 64 });
+  // Fallback pictures as rendered lately: a dead host's story is asked for on every view of every list.
+  const substitutes = new LRUCache<string, Buffer>({
+    maxSize: 8 * 1024 * 1024,
+    sizeCalculation: (b) => b.byteLength,
+  });
   const inFlight = new Map<string, Promise<ImageAnswer>>();
   const limit = createLimiter(MAX_CONCURRENT_RENDERS, MAX_WAITING_RENDERS);
 
@@ -147,8 +159,32 @@ export function createMediaService(options: MediaServiceOptions) {
     return { bytes, contentType: CONTENT_TYPES[spec.format], etag: etagOf(bytes), status: 'FALLBACK' };
   }
 
+  /**
+   * What answers for a source that cannot be had: the target's fallback picture rendered to the asked format and
+   * size (a story's generated picture, so a dead host shows the story's art, in a page and as og:image), else the
+   * gray placeholder. Either is a FALLBACK, cached by browsers for minutes only.
+   */
+  async function substitute(target: Target): Promise<ImageAnswer> {
+    const { fallback, spec } = target;
+    if (!fallback || !options.fallbackImage) return placeholder(target);
+    const memo = JSON.stringify([fallback, spec.format, spec.width ?? 0, spec.height ?? 0, spec.quality]);
+    let bytes = substitutes.get(memo);
+    if (!bytes) {
+      try {
+        const source = await options.fallbackImage(fallback);
+        if (!source) return await placeholder(target);
+        bytes = await limit(() => renderImage(source, spec));
+      } catch (err) {
+        logger.warn({ err, fallback }, 'fallback picture unavailable: placeholder served');
+        return placeholder(target);
+      }
+      substitutes.set(memo, bytes);
+    }
+    return { bytes, contentType: CONTENT_TYPES[spec.format], etag: etagOf(bytes), status: 'FALLBACK' };
+  }
+
   async function produce(key: string, target: Target): Promise<ImageAnswer> {
-    if (failures.has(target.upstream)) return placeholder(target);
+    if (failures.has(target.upstream)) return substitute(target);
     let bytes: Buffer;
     try {
       bytes = await limit(async () => renderImage((await fetcher.fetch(target.upstream)).bytes, target.spec));
@@ -157,8 +193,8 @@ export function createMediaService(options: MediaServiceOptions) {
         throw new ValidationError(MEDIA_MESSAGES.addressNotAllowed);
       const reason = err instanceof Error ? err.message : String(err);
       failures.set(target.upstream, reason);
-      logger.warn({ upstream: target.upstream, reason }, 'image source unavailable: placeholder served');
-      return placeholder(target);
+      logger.warn({ upstream: target.upstream, reason }, 'image source unavailable: fallback served');
+      return substitute(target);
     }
     const contentType = CONTENT_TYPES[target.spec.format];
     const etag = etagOf(bytes);
@@ -183,11 +219,13 @@ export function createMediaService(options: MediaServiceOptions) {
       index.set(key, { source, contentType, etag, size: stored.bytes.byteLength, bytes: stored.bytes });
       return { bytes: stored.bytes, contentType, etag, status: 'HIT' };
     }
-    // Requests for the same variant arriving together share one fetch and render.
-    let pending = inFlight.get(key);
+    // Requests for the same variant arriving together share one fetch and render (and, should it fail, one
+    // fallback: two stories sharing a picture each get their own).
+    const flight = target.fallback ? `${key} ${target.fallback}` : key;
+    let pending = inFlight.get(flight);
     if (!pending) {
-      pending = produce(key, target).finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
+      pending = produce(key, target).finally(() => inFlight.delete(flight));
+      inFlight.set(flight, pending);
     }
     return pending;
   }
@@ -212,13 +250,14 @@ export function createMediaService(options: MediaServiceOptions) {
         if (err instanceof ImageRefusedError) throw new ValidationError(MEDIA_MESSAGES.addressNotAllowed);
         throw err;
       }
-      const { format, width, height, quality } = query;
+      const { format, width, height, quality, fallback } = query;
       return answer({
         source: url.href,
         upstream: url.href,
         spec: { format, width, height, quality },
         natural: { width: 300, height: 200 },
         refuseWith400: true,
+        fallback,
       });
     },
 

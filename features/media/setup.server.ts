@@ -6,11 +6,14 @@ import { ValidationError } from '../../lib/errors';
 import type { Logger } from '../../platform/logger.server';
 import { DEFAULT_IMAGE_PROXY_HOSTS } from './address-policy.server';
 import { createImageFetcher, ImageFetchError, type ImageFetcher } from './fetcher.server';
+import type { IconStore } from './icons.server';
 import { createMediaService, SOURCE_ORIGINS, type MediaService } from './service.server';
 
 declare module '../../platform/services.server' {
   interface FeatureServices {
     media: MediaService;
+    /** The coin icons: their disk store, and whether the icon service's calls are on. */
+    icons: { store: IconStore; serviceEnabled: boolean };
   }
 }
 
@@ -25,6 +28,8 @@ export interface MediaConfig {
   clock: () => number;
   logger: Logger;
   alsoInvalidate?: (pattern: string | undefined) => Promise<number>;
+  /** The pictures of this site the proxy may answer instead of a remote one (the stories' generated pictures). */
+  fallbackImage?: (path: string) => Promise<Buffer | null>;
 }
 
 /** With remote fetching off, an allowed address is still checked, and then fails as an unreachable source would. */
@@ -54,6 +59,7 @@ export function createMedia(config: MediaConfig): MediaService {
     clock: config.clock,
     logger: config.logger,
     alsoInvalidate: config.alsoInvalidate,
+    fallbackImage: config.fallbackImage,
   });
 }
 

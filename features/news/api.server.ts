@@ -1,11 +1,14 @@
 // /api/crypto-news and /api/press-releases: the lists (limit up to 120, category, ranked search, page), one article
-// by id or slug, and the view counter (one count per address per article per day, rate-limited per address).
+// by id or slug, a story's generated picture (/api/news-art), and the view counter (one count per address per
+// article per day, rate-limited per address).
 import { Hono } from 'hono';
 import { NotFoundError } from '../../lib/errors';
 import { limitedBy } from '../../platform/rate-limit.server';
 import type { AppServices } from '../../platform/services.server';
 import { validated } from '../../platform/validation.server';
-import { articleParam, listQuery, newsListQuery, viewParam } from './schemas';
+import type { ArtFormat } from './art';
+import { drawArt } from './art.server';
+import { articleParam, artParam, listQuery, newsListQuery, viewParam } from './schemas';
 import type { ArticleType } from './rules';
 
 /** View reports one address may send in a minute: a reader opens a few pages, a loop is cut off. */
@@ -35,6 +38,19 @@ export function newsApi(services: AppServices) {
       const article = await news.get(c.req.valid('param').id, ['press_release']);
       if (!article) throw new NotFoundError('Press release not found');
       return c.json({ success: true, data: article });
+    })
+    .get('/news-art/:version/:key/:file', validated('param', artParam), async (c) => {
+      const { key, file } = c.req.valid('param');
+      const [hash = '', format] = file.split('.') as [string, ArtFormat];
+      const art = await drawArt(key, hash, format);
+      // The address names the drawing: it never changes, so browsers and caches keep it.
+      const headers = {
+        'Content-Type': art.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: art.etag,
+      };
+      if (c.req.header('If-None-Match') === art.etag) return new Response(null, { status: 304, headers });
+      return new Response(new Uint8Array(art.bytes), { headers });
     })
     .post(
       '/articles/:id/view',

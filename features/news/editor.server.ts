@@ -12,14 +12,16 @@ import { renderMarkdown, showableBody } from './sanitize.server';
 
 const imageCount = (html: string) => html.match(/<img\b/gi)?.length ?? 0;
 import { EDITOR_MESSAGES, type ArticleInput } from './schemas';
-import { bodyFields, slugify, type NewsService } from './service.server';
+import { bodyFields, slugify } from './article-fields.server';
+import { showablePicture } from './article-rows.server';
+import type { NewsService } from './service.server';
 import { articles } from './tables.server';
 
 export const EDITOR_PAGE_SIZE = 25;
 
 type Row = typeof articles.$inferSelect;
 
-function toEditor(row: Row, now: number): EditorArticle {
+function toEditor(row: Row, now: number, canProxy: (url: string) => boolean): EditorArticle {
   const state =
     row.status !== 'published' ? 'draft' : row.publishedAt.getTime() > now ? 'scheduled' : 'published';
   return {
@@ -32,7 +34,8 @@ function toEditor(row: Row, now: number): EditorArticle {
     tags: row.tags,
     sourceName: row.sourceName,
     markdown: row.markdown ?? '',
-    imageUrl: row.imageUrl,
+    // A feed's picture from a site the proxy does not fetch never showed: the form offers none rather than refuse it.
+    imageUrl: showablePicture(row.imageUrl, canProxy),
     state,
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -64,6 +67,9 @@ export function createEditor(deps: {
     if (input.imageUrl?.startsWith('https://') && !canProxy(input.imageUrl)) {
       throw new ValidationError(EDITOR_MESSAGES.pictureSite);
     }
+    // A story from a feed has no Markdown: left empty, its body stays as the feed gave it.
+    const keepBody = !input.markdown.trim() && current?.guid != null;
+    if (!input.markdown.trim() && !keepBody) throw new ValidationError(EDITOR_MESSAGES.bodyRequired);
     let publishedAt: Date;
     if (input.status === 'scheduled') {
       const at = Date.parse(input.publishAt!);
@@ -71,7 +77,9 @@ export function createEditor(deps: {
       publishedAt = new Date(at);
     } else if (input.status === 'published') {
       // Published stays at its first publication time; a draft or scheduled article published now gets now.
-      const wasLive = current?.status === 'published' && current.publishedAt.getTime() <= now;
+      // A feed's story keeps the feed's date, hidden and shown again or not.
+      const wasLive =
+        (current?.status === 'published' || current?.guid != null) && current.publishedAt.getTime() <= now;
       publishedAt = wasLive ? current.publishedAt : new Date(now);
     } else {
       publishedAt = current?.publishedAt ?? new Date(now);
@@ -83,8 +91,7 @@ export function createEditor(deps: {
       category: input.category,
       tags: [...new Set(input.tags)],
       sourceName: input.sourceName || null,
-      markdown: input.markdown,
-      ...bodyFields(renderMarkdown(input.markdown)),
+      ...(keepBody ? {} : { markdown: input.markdown, ...bodyFields(renderMarkdown(input.markdown)) }),
       imageUrl: input.imageUrl || null,
       status: input.status === 'draft' ? 'draft' : 'published',
       publishedAt,
@@ -112,13 +119,18 @@ export function createEditor(deps: {
           .from(articles)
           .where(where),
       ]);
-      return { items: rows.map((r) => toEditor(r, now)), total: n, page: q.page, pageSize: EDITOR_PAGE_SIZE };
+      return {
+        items: rows.map((r) => toEditor(r, now, canProxy)),
+        total: n,
+        page: q.page,
+        pageSize: EDITOR_PAGE_SIZE,
+      };
     },
 
     async get(id: number): Promise<EditorArticle> {
       const [row] = await db.select().from(articles).where(eq(articles.id, id));
       if (!row) throw new NotFoundError(EDITOR_MESSAGES.notFound);
-      return toEditor(row, clock());
+      return toEditor(row, clock(), canProxy);
     },
 
     async create(input: ArticleInput, authorId: string): Promise<EditorArticle> {
@@ -129,7 +141,7 @@ export function createEditor(deps: {
         .values({ ...fields(input, now), slug, url: articlePath(input.type, slug), authorId })
         .returning();
       await news.invalidate();
-      return toEditor(row!, now);
+      return toEditor(row!, now, canProxy);
     },
 
     async update(id: number, input: ArticleInput): Promise<EditorArticle> {
@@ -137,7 +149,9 @@ export function createEditor(deps: {
       const [current] = await db.select().from(articles).where(eq(articles.id, id));
       if (!current) throw new NotFoundError(EDITOR_MESSAGES.notFound);
       // The address stays once published; a draft's follows its title and type.
-      const keepSlug = current.status === 'published' && current.publishedAt.getTime() <= now;
+      // A feed's story keeps its address whatever its state: hidden and shown again, it is found where it was.
+      const keepSlug =
+        current.guid !== null || (current.status === 'published' && current.publishedAt.getTime() <= now);
       const slug = keepSlug ? current.slug : await uniqueSlug(input.title, id);
       const url = current.guid ? current.url : articlePath(input.type, slug);
       const [row] = await db
@@ -146,10 +160,25 @@ export function createEditor(deps: {
         .where(eq(articles.id, id))
         .returning();
       await news.invalidate();
-      return toEditor(row!, now);
+      return toEditor(row!, now, canProxy);
     },
 
-    /** The Markdown as the article page will show it. */
+    /**
+     * Hides a story or shows it again, keeping everything else, its date included. A hidden story from a feed
+     * stays stored under its guid and address, so the feed's next read skips it rather than bring it back.
+     */
+    async setVisible(id: number, visible: boolean): Promise<EditorArticle> {
+      const now = clock();
+      const [row] = await db
+        .update(articles)
+        .set({ status: visible ? 'published' : 'draft', updatedAt: new Date(now) })
+        .where(eq(articles.id, id))
+        .returning();
+      if (!row) throw new NotFoundError(EDITOR_MESSAGES.notFound);
+      await news.invalidate();
+      return toEditor(row, now, canProxy);
+    },
+
     /** The body as readers will see it, and how many of its pictures they will not (from a site not fetched). */
     preview(markdown: string): { html: string; leftOut: number } {
       const rendered = renderMarkdown(markdown);

@@ -4,10 +4,12 @@
 import { createHash } from 'node:crypto';
 import { parseFeed } from 'feedsmith';
 import { readTextCapped } from '../../platform/capped-body.server';
-import { NEWS_CATEGORIES, type NewsCategory } from './categories';
+import { NEWS_CATEGORIES, PRESS_CATEGORY, type NewsCategory } from './categories';
 import { excerpt } from './rules';
+import { TITLE_MAX } from './schemas';
 import { escapeText, htmlToText, imageSources, sanitizeArticleHtml, textToHtml } from './sanitize.server';
-import { bodyFields, slugify, type NewArticle } from './service.server';
+import { bodyFields, slugify } from './article-fields.server';
+import type { NewArticle } from './article-rows.server';
 
 export const FEED_TIMEOUT_MS = 10_000;
 export const FEED_MAX_BYTES = 2 * 1024 * 1024;
@@ -67,7 +69,10 @@ export interface FeedEntry {
   summaryHtml?: string;
   contentHtml?: string;
   categories: string[];
-  /** The entry's pictures, best first: enclosures and Media RSS before the first image of its body. */
+  /**
+   * The entry's pictures, best first: enclosures and Media RSS before the images of its body. A body's relative
+   * `<img src>` is not listed: a bare 'x' or '/pic.jpg' is as often a broken address as the story's picture.
+   */
   imageUrls: string[];
   author?: string;
 }
@@ -136,7 +141,7 @@ export function readFeed(xml: string): { title?: string; entries: FeedEntry[] } 
               .filter((m) => m.medium === 'image' || m.type?.startsWith('image/'))
               .map((m) => m.url),
             ...(item.media?.thumbnails ?? []).map((t) => t.url),
-            ...imageSources(item.content?.encoded ?? item.description ?? '', { baseUrl: item.link }),
+            ...imageSources(item.content?.encoded ?? item.description ?? ''),
           ]),
           author: item.author ?? item.dc?.creator ?? item.dc?.creators?.[0],
         })),
@@ -175,7 +180,7 @@ export function readFeed(xml: string): { title?: string; entries: FeedEntry[] } 
               ...links
                 .filter((l) => l.rel === 'enclosure' && l.type?.startsWith('image/'))
                 .map((l) => l.href),
-              ...imageSources(content ?? '', { baseUrl: link }),
+              ...imageSources(content ?? ''),
             ]),
             author: entry.authors?.[0]?.name,
           };
@@ -209,11 +214,7 @@ export function readFeed(xml: string): { title?: string; entries: FeedEntry[] } 
           summaryHtml: plainHtml(item.summary),
           contentHtml: item.content_html ?? plainHtml(item.content_text),
           categories: item.tags ?? [],
-          imageUrls: present([
-            item.image,
-            item.banner_image,
-            ...imageSources(item.content_html ?? '', { baseUrl: item.url }),
-          ]),
+          imageUrls: present([item.image, item.banner_image, ...imageSources(item.content_html ?? '')]),
         })),
       };
     }
@@ -228,11 +229,19 @@ const CATEGORY_WORDS: Record<NewsCategory, RegExp> = {
   NFTs: /\b(nfts?|non[- ]fungible|collectibles?|opensea|ordinals|pfp)\b/g,
   Metaverse: /\b(metaverse|virtual worlds?|vr|ar|sandbox|decentraland|avatars?|virtual land)\b/g,
   DeFi: /\b(defi|decentrali[sz]ed finance|lending|dex(es)?|liquidity|yield|amm|tvl|stablecoins?|restaking|liquid staking|aave|uniswap)\b/g,
-  Web3: /\b(web3|daos?|decentrali[sz]ed (identity|social|storage)|dapps?|wallets?|ens)\b/g,
+  Web3: /\b(web3|daos?|decentrali[sz]ed (identity|social|storage)|dapps?|ens)\b/g,
   Ethereum: /\b(ethereum|ether|eth|vitalik|rollups?|layer[- ]2|l2s?|evm|blobs?)\b/g,
   Bitcoin: /\b(bitcoin|btc|satoshi|lightning network|halving|sats)\b/g,
   Altcoins:
-    /\b(altcoins?|solana|sol|xrp|ripple|cardano|ada|dogecoin|doge|memecoins?|tokens?|bnb|avalanche|polkadot|tron|toncoin|litecoin|shiba)\b/g,
+    /\b(altcoins?|solana|sol|xrp|ripple|cardano|ada|dogecoin|doge|memecoins?|bnb|avalanche|polkadot|tron|toncoin|litecoin|shiba)\b/g,
+};
+/**
+ * Words every kind of crypto company uses ('its token platform', 'a wallet integration'): a hint for a news story,
+ * no topic for a press release, where they decided Altcoins for a partnership announcement.
+ */
+const GENERIC_WORDS: Partial<Record<NewsCategory, RegExp>> = {
+  Altcoins: /\btokens?\b/g,
+  Web3: /\bwallets?\b/g,
 };
 /** On a tie the more specific category wins: the order of this list. */
 const PRECEDENCE: NewsCategory[] = [
@@ -249,8 +258,23 @@ const PRECEDENCE: NewsCategory[] = [
 
 const count = (re: RegExp, s: string) => s.toLowerCase().match(re)?.length ?? 0;
 
-/** The category a story belongs to, from its title, tags and summary; Altcoins when nothing points elsewhere. */
-export function inferCategory(title: string, tags: string[], summary: string): NewsCategory {
+/**
+ * A press release is filed under a topic only on this much evidence: a word of its title or tags, or two of its
+ * summary. Releases mention 'token' or 'wallet' in passing; one such word filed them under a topic they were not
+ * about, so those words are no evidence for a release at all (GENERIC_WORDS).
+ */
+const PRESS_TOPIC_MIN_SCORE = 2;
+
+/**
+ * The category a story belongs to, from its title, tags and summary. A news story is filed under Altcoins when
+ * nothing points elsewhere; a press release without a clear topic under Press.
+ */
+export function inferCategory(
+  title: string,
+  tags: string[],
+  summary: string,
+  type: 'news' | 'press_release' = 'news',
+): NewsCategory | typeof PRESS_CATEGORY {
   const exact = tags.map((t) => NEWS_CATEGORIES.find((c) => c.toLowerCase() === t.trim().toLowerCase()));
   const direct = PRECEDENCE.find((c) => exact.includes(c));
   if (direct) return direct;
@@ -258,13 +282,15 @@ export function inferCategory(title: string, tags: string[], summary: string): N
   let best: NewsCategory = 'Altcoins';
   let bestScore = 0;
   for (const category of PRECEDENCE) {
-    const re = CATEGORY_WORDS[category];
-    const score = 3 * count(re, title) + 2 * count(re, tagText) + count(re, summary);
+    const generic = type === 'news' ? GENERIC_WORDS[category] : undefined;
+    const words = (s: string) => count(CATEGORY_WORDS[category], s) + (generic ? count(generic, s) : 0);
+    const score = 3 * words(title) + 2 * words(tagText) + words(summary);
     if (score > bestScore) {
       best = category;
       bestScore = score;
     }
   }
+  if (type === 'press_release' && bestScore < PRESS_TOPIC_MIN_SCORE) return PRESS_CATEGORY;
   return best;
 }
 
@@ -305,11 +331,19 @@ function publishedAt(raw: string | undefined, now: number): Date {
 /** A feed's entries as article rows; entries without a title or a web address are left out. */
 export function entriesToArticles(
   entries: FeedEntry[],
-  options: { feedUrl: string; type: 'news' | 'press_release'; sourceName: string; now: number },
+  options: {
+    feedUrl: string;
+    type: 'news' | 'press_release';
+    sourceName: string;
+    now: number;
+    /** Whether this site can show a picture at that address (the image proxy fetches its host). */
+    canShowPicture: (url: string) => boolean;
+  },
 ): NewArticle[] {
   const rows: NewArticle[] = [];
   for (const entry of entries.slice(0, FEED_MAX_ITEMS)) {
-    const title = htmlToText(entry.title ?? '').slice(0, 300);
+    // A headline past the column's limit ends at a word, with an ellipsis, not mid-word.
+    const title = excerpt(htmlToText(entry.title ?? ''), TITLE_MAX);
     const url = httpUrl(entry.link) ?? httpUrl(entry.guid);
     if (!title || !url) continue;
     // The body's relative links and images belong to the story's site, not ours.
@@ -327,11 +361,15 @@ export function entriesToArticles(
       title,
       description: excerpt(summary, 220),
       ...body,
-      category: inferCategory(title, entry.categories, summary),
+      category: inferCategory(title, entry.categories, summary, options.type),
       tags,
       url,
-      // The first picture that is a web address: a data: or javascript: one does not hide a usable one after it.
-      imageUrl: entry.imageUrls.map(httpUrl).find(Boolean) ?? null,
+      // The first picture that is a web address on a host the image proxy fetches: a data: or javascript: one, or
+      // one from a site we cannot show (the proxy would answer 400), does not hide a usable one after it. None
+      // usable: the story gets its generated picture.
+      imageUrl:
+        entry.imageUrls.map(httpUrl).find((u): u is string => u !== undefined && options.canShowPicture(u)) ??
+        null,
       sourceName: options.sourceName.slice(0, 100),
       publishedAt: publishedAt(entry.published, options.now),
       guid,

@@ -75,6 +75,7 @@ export async function ingestFeed(
         type: source.type,
         sourceName,
         now,
+        canShowPicture: news.canShowPicture,
       });
       const added = await news.insertMany(rows);
       validators = { etag: fetched.etag, lastModified: fetched.lastModified };

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
+import sharp from 'sharp';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { readJobStatus } from '../../platform/job-status.server';
-import { createLogger, type Logger } from '../../platform/logger.server';
 import { createApp } from '../../server/app';
 import { databaseTargets } from '../../tests/databases';
 import {
@@ -12,17 +11,30 @@ import {
   type FakeFeedServer,
 } from '../../tests/fakes/feed-server';
 import { createTestServices, TEST_NOW } from '../../tests/services';
+import { DEFAULT_IMAGE_PROXY_HOSTS } from '../media/address-policy.server';
 import { unsafeConstructs } from '../../tests/unsafe-html';
 import { FEED_MAX_BYTES, FEED_MAX_ITEMS } from './feeds.server';
 import { ingestFeed, NEWS_LEASE, startNewsJob, type FeedSource } from './ingest.server';
-import type { ArticleView } from './rules';
+import { articleArtPath } from './art';
+import { articleImage, articleShareImage, proxiedImage, type ArticleView } from './rules';
 import { articles, newsFeeds } from './tables.server';
+import { createLogger, type Logger } from '../../platform/logger.server';
+import { recordingLogger } from '../../tests/recording-logger';
 
 const HOUR = 3_600_000;
 /** The feeds' timeout in these tests: long enough for a local answer, short enough to wait out a slow feed. */
 const TIMEOUT_MS = 1_000;
 const EXTERNAL = 'rel="noopener noreferrer nofollow ugc" target="_blank"';
 const ETF_TITLE = 'Bitcoin ETF inflows top $1.2 billion as BTC reclaims $98,000';
+/** The fixtures' picture hosts, on the image proxy's list as a site would configure them (IMAGE_PROXY_HOSTS). */
+const PICTURE_HOSTS = [
+  ...DEFAULT_IMAGE_PROXY_HOSTS,
+  'cdn.chainline.example',
+  'img.ledgerstreet.example',
+  'cdn.blockpulse.example',
+  'wirepoint.example',
+  'cdn.giveaway.example',
+];
 
 /** An RSS 2.0 document with the given items, for the scenarios the fixtures do not cover. */
 function rss(title: string, items: { title: string; link: string; guid?: string; pubDate?: string }[]) {
@@ -32,20 +44,6 @@ function rss(title: string, items: { title: string; link: string; guid?: string;
     (i.pubDate ? `<pubDate>${i.pubDate}</pubDate>` : '') +
     `<description>About ${i.title}.</description></item>`;
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>${title}</title><link>https://example.com/</link><description>d</description>${items.map(item).join('')}</channel></rss>`;
-}
-
-/** A logger that keeps its lines, parsed, for a test to read. */
-function recordingLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { logger: createLogger('info', sink), lines };
 }
 
 describe.each(databaseTargets)('news ingestion on $name', (target) => {
@@ -98,7 +96,7 @@ describe.each(databaseTargets)('news ingestion on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.open();
-    services = createTestServices(database);
+    services = createTestServices(database, { imageProxyHosts: PICTURE_HOSTS });
   });
   afterAll(async () => {
     await database.close();
@@ -281,6 +279,188 @@ describe.each(databaseTargets)('news ingestion on $name', (target) => {
         category: 'DeFi',
       },
     ]);
+  });
+
+  test('a story’s picture is the first one on a host the image proxy fetches; a relative <img src> or a picture from another site is never it, and the list shows the story’s own generated picture instead', async () => {
+    const item = (title: string, link: string, pictures: string) =>
+      `<item><title>${title}</title><link>${link}</link><description>About ${title}.</description>${pictures}</item>`;
+    feeds.setDocument(
+      '/pictures.xml',
+      `<?xml version="1.0"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>Picture Desk</title><link>https://desk.example/</link><description>d</description>${[
+        item(
+          'Picture on an unlisted host, then a listed one',
+          'https://desk.example/a',
+          '<enclosure url="https://pics.unlisted.example/a.jpg" type="image/jpeg" length="1"/>' +
+            '<content:encoded><![CDATA[<p>Body.</p><img src="https://cdn.chainline.example/a.jpg">]]></content:encoded>',
+        ),
+        item(
+          'Only a relative picture in the body',
+          'https://desk.example/b',
+          '<content:encoded><![CDATA[<p>Body.</p><img src="x"><img src="/wp/b.jpg">]]></content:encoded>',
+        ),
+        item(
+          'Only a picture on an unlisted host',
+          'https://desk.example/c',
+          '<enclosure url="https://pics.unlisted.example/c.jpg" type="image/jpeg" length="1"/>',
+        ),
+      ].join('')}</channel></rss>`,
+    );
+    expect(await ingest(source('/pictures.xml'))).toMatchObject([{ added: 3 }]);
+    const pictures = Object.fromEntries(
+      (await storedFrom('/pictures.xml')).map((r) => [r.title, r.imageUrl]),
+    );
+    expect(pictures).toEqual({
+      'Picture on an unlisted host, then a listed one': 'https://cdn.chainline.example/a.jpg',
+      'Only a relative picture in the body': null,
+      'Only a picture on an unlisted host': null,
+    });
+    const { items } = await services.news.list({ types: ['news'], limit: 10 });
+    for (const story of items) {
+      const src = articleImage(story);
+      // Through the proxy only when the proxy fetches it; otherwise the story's picture from our own origin.
+      if (story.image_url)
+        expect(src).toBe(proxiedImage(story.image_url, 800, 450, 'webp', articleArtPath(story, 'jpg')));
+      else expect(src).toBe(articleArtPath(story, 'svg'));
+    }
+  });
+
+  test('the picture taken as a story’s main one is not shown again in its body: the first body picture (its host in capitals), or the media picture the body repeats', async () => {
+    const item = (title: string, link: string, extra: string) =>
+      `<item><title>${title}</title><link>${link}</link>${extra}</item>`;
+    feeds.setDocument(
+      '/twice.xml',
+      `<?xml version="1.0"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Picture Desk</title><link>https://desk.example/</link><description>d</description>${[
+        item(
+          'A first body picture and no media tag',
+          'https://desk.example/a',
+          '<description><![CDATA[<p><img src="https://CHAINWIRE.ORG/wp-content/b.jpg"></p><p>body</p>]]></description>',
+        ),
+        item(
+          'A media picture the body repeats, and a second one',
+          'https://desk.example/b',
+          '<media:content url="https://cdn.chainline.example/m.jpg" medium="image"/>' +
+            '<content:encoded><![CDATA[<p>Lead.</p><figure><img src="http://CDN.Chainline.example/m-300x169.jpg#top"></figure><p>More.</p><img src="https://cdn.chainline.example/chart.png">]]></content:encoded>',
+        ),
+      ].join('')}</channel></rss>`,
+    );
+    await ingest(source('/twice.xml'));
+    const stored = Object.fromEntries((await storedFrom('/twice.xml')).map((r) => [r.title, r]));
+    const first = stored['A first body picture and no media tag']!;
+    expect(first.imageUrl).toBe('https://chainwire.org/wp-content/b.jpg');
+    const page = await services.news.get(first.slug, ['news']);
+    expect(page?.body_html).toBe('<p>body</p>');
+    const second = stored['A media picture the body repeats, and a second one']!;
+    expect(second.imageUrl).toBe('https://cdn.chainline.example/m.jpg');
+    const body = (await services.news.get(second.slug, ['news']))!.body_html;
+    expect(body.match(/<img/g)).toHaveLength(1);
+    expect(body).toContain(encodeURIComponent('https://cdn.chainline.example/chart.png'));
+    expect(body).not.toContain('<figure>');
+    expect(body).toMatch(/^<p>Lead\.<\/p><p>More\.<\/p>/);
+  });
+
+  test('a feed headline past 300 characters is cut at the last word within them and ends with an ellipsis', async () => {
+    const words = `${'Hashrate '.repeat(29)}hashrate, bitcoin miners expand capacity in Texas as hashprice recovers`;
+    // Character 300 falls inside 'capacity'.
+    expect(words.slice(0, 300)).toMatch(/ capacit$/);
+    feeds.setDocument('/long.xml', rss('Long Desk', [{ title: words, link: 'https://desk.example/long' }]));
+    await ingest(source('/long.xml'));
+    const [row] = await storedFrom('/long.xml');
+    expect(row!.title.length).toBeLessThanOrEqual(300);
+    expect(row!.title).toMatch(/ miners expand…$/);
+    expect(words.startsWith(row!.title.slice(0, -1))).toBe(true);
+    // Exactly 300 characters of whole words stay as they are.
+    const exact = `${'a'.repeat(290)} bitcoins`;
+    feeds.setDocument('/exact.xml', rss('Exact Desk', [{ title: exact, link: 'https://desk.example/x' }]));
+    await ingest(source('/exact.xml'));
+    expect((await storedFrom('/exact.xml'))[0]!.title).toBe(exact);
+  });
+
+  test('a feed picture on an allowed host that cannot be fetched shows the story’s generated picture, on the page and as a 1200x630 JPEG og:image', async () => {
+    // The fixture hosts (.example) do not resolve: every picture of /news.xml is a dead one.
+    await ingest(source('/news.xml'));
+    const { items } = await services.news.list({ types: ['news'], limit: 10 });
+    const story = items.find((s) => s.image_url)!;
+    expect(story).toBeDefined();
+    const app = createApp(services);
+    const art = sharp(Buffer.from(await (await app.request(articleArtPath(story, 'jpg'))).arrayBuffer()));
+    const artColour = (await art.stats()).dominant;
+    for (const [address, format, width, height] of [
+      [articleImage(story), 'webp', 800, 450],
+      [articleShareImage(story), 'jpeg', 1200, 630],
+    ] as const) {
+      const res = await app.request(address);
+      expect(res.status, address).toBe(200);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(await sharp(bytes).metadata(), address).toMatchObject({ format, width, height });
+      expect((await sharp(bytes).stats()).dominant, address).toEqual(artColour);
+    }
+  });
+
+  test('a picture stored before its host left the image proxy’s list is no longer offered to pages (the proxy would answer 400)', async () => {
+    await ingest(source('/news.xml'));
+    // The same rows read by a process whose proxy lists no fixture host.
+    const narrow = createTestServices(database);
+    const { items } = await narrow.news.list({ types: ['news'], limit: 10 });
+    expect(items.length).toBe(5);
+    for (const story of items) {
+      expect(story.image_url).toBeNull();
+      expect(articleImage(story)).toBe(articleArtPath(story, 'svg'));
+    }
+    const detail = await narrow.news.get(items[0]!.slug, ['news']);
+    expect(detail?.image_url).toBeNull();
+    const app = createApp(narrow);
+    const res = await app.request(articleImage(items[0]!));
+    expect(res.status).toBe(200);
+  });
+
+  test('a press release with no clear topic is filed under Press, not under Altcoins; one whose headline names a topic keeps it', async () => {
+    const item = (title: string, link: string, summary: string) =>
+      `<item><title>${title}</title><link>${link}</link><description>${summary}</description></item>`;
+    feeds.setDocument(
+      '/wire.xml',
+      `<?xml version="1.0"?><rss version="2.0"><channel><title>Newswire</title><link>https://wire.example/</link><description>d</description>${[
+        item(
+          'Harbor Analytics appoints a new chief executive',
+          'https://wire.example/harbor-ceo',
+          'The firm, whose dashboards track token prices, named its finance chief to lead it.',
+        ),
+        item(
+          'Quarry Labs opens an office in Lisbon',
+          'https://wire.example/quarry-lisbon',
+          'It hires 40 people.',
+        ),
+        item(
+          'Zenith Labs announces a partnership with Orbit Systems for its token platform',
+          'https://wire.example/zenith-orbit',
+          'The two firms will integrate their wallet and token services.',
+        ),
+        item(
+          'Kestrel launches Solana payments for businesses',
+          'https://wire.example/kestrel-payments',
+          'Payments settle on Solana in seconds.',
+        ),
+      ].join('')}</channel></rss>`,
+    );
+    await ingest(source('/wire.xml', 'press_release'));
+    const categories = Object.fromEntries((await storedFrom('/wire.xml')).map((r) => [r.title, r.category]));
+    expect(categories).toEqual({
+      'Harbor Analytics appoints a new chief executive': 'Press',
+      'Quarry Labs opens an office in Lisbon': 'Press',
+      // 'token' and 'wallet' are every crypto firm's words: no topic for a release.
+      'Zenith Labs announces a partnership with Orbit Systems for its token platform': 'Press',
+      'Kestrel launches Solana payments for businesses': 'Altcoins',
+    });
+  });
+
+  test('a feed story whose body is its summary says it once: the page knows the summary is in the body', async () => {
+    await ingest(source('/press.xml', 'press_release'), source('/news.xml'));
+    // Ferrow's release has only a description: its body is that text.
+    const ferrow = (await storedFrom('/press.xml')).find((r) => r.title.startsWith('Ferrow'))!;
+    expect(ferrow.bodyText).toContain(ferrow.description);
+    expect((await services.news.get(ferrow.slug, ['press_release']))?.summary_in_body).toBe(true);
+    // The ETF story's summary is not how its body begins: both show.
+    const etf = (await storedFrom('/news.xml')).find((r) => r.title === ETF_TITLE)!;
+    expect((await services.news.get(etf.slug, ['news']))?.summary_in_body).toBe(false);
   });
 
   test('a second poll sends each feed’s validators, gets 304 Not Modified and stores nothing new', async () => {

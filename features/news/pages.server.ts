@@ -28,12 +28,21 @@ export async function loadArticleList(services: AppServices, type: ArticleType, 
       });
   const pages = Math.max(1, Math.ceil(list.total / LIST_PAGE_SIZE));
   if (page.data > pages) throw notFound();
+  // Only once a search has found next to nothing: the spelling help costs a search that finds its results nothing.
+  const suggestion =
+    text && !searchError
+      ? await services.news.suggest(
+          { types: [type], limit: LIST_PAGE_SIZE, category: category.data, search: text },
+          list.total,
+        )
+      : null;
   return {
     ...list,
     pages,
     category: category.data ?? null,
     search: text ?? '',
     searchError,
+    suggestion,
     now: services.clock(),
   };
 }

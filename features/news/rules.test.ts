@@ -3,6 +3,7 @@ import {
   ageLabel,
   articleHref,
   articleImage,
+  articleShareImage,
   excerpt,
   moreNewsRemain,
   morePressRemain,
@@ -11,15 +12,19 @@ import {
   viewsLabel,
   type ArticleView,
 } from './rules';
+import { articleArtPath } from './art';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const ago = (hours: number) => new Date(NOW - hours * HOUR).toISOString();
-const images = (o: string | null, r: string | null, u: string | null, category = 'Bitcoin') =>
-  ({ images: { optimized: o, original: r }, image_url: u, category }) as Pick<
-    ArticleView,
-    'images' | 'image_url' | 'category'
-  >;
+const images = (o: string | null, r: string | null, u: string | null, category = 'Bitcoin', id = 7) =>
+  ({
+    id,
+    title: 'Miners sell fewer coins',
+    images: { optimized: o, original: r },
+    image_url: u,
+    category,
+  }) as Pick<ArticleView, 'id' | 'title' | 'images' | 'image_url' | 'category'>;
 
 describe('how an article shows', () => {
   test('[NEWS-022] [NEWS-023] a news item keeps its own address only when it is a press release’s; a press item opens its release', () => {
@@ -37,18 +42,45 @@ describe('how an article shows', () => {
     );
   });
 
-  test('[NEWS-024] the picture is images.optimized, else images.original, else image_url, else a stock picture by category', () => {
+  test('[NEWS-024] the picture is images.optimized, else images.original, else image_url, else the story’s generated picture', () => {
     expect(articleImage(images('o.webp', 'r.jpg', 'u.jpg'))).toBe('o.webp');
     expect(articleImage(images(null, 'r.jpg', 'u.jpg'))).toBe('r.jpg');
     expect(articleImage(images(null, null, 'u.jpg'))).toBe('u.jpg');
-    // A picture on another site comes through the image proxy, resized and re-encoded.
-    expect(articleImage(images(null, null, 'https://images.example/a b.jpg'))).toBe(
-      '/api/image-proxy?url=https%3A%2F%2Fimages.example%2Fa%20b.jpg&format=webp&width=800&height=450&quality=90',
+    // A picture on another site comes through the image proxy, resized and re-encoded, the story's generated
+    // picture named as its fallback.
+    const remote = images(null, null, 'https://images.example/a b.jpg');
+    expect(articleImage(remote)).toBe(
+      `/api/image-proxy?url=https%3A%2F%2Fimages.example%2Fa%20b.jpg&format=webp&width=800&height=450&quality=90&fallback=${encodeURIComponent(articleArtPath(remote, 'jpg'))}`,
     );
-    expect(articleImage(images(null, null, null, 'Bitcoin'))).toBe('/images/stock/bitcoin.webp');
-    expect(articleImage(images(null, null, null, 'Ethereum'))).toBe('/images/stock/ethereum.webp');
-    expect(articleImage(images(null, null, null, 'DeFi'))).toBe('/images/stock/defi.webp');
-    expect(articleImage(images(null, null, null, 'Mining'))).toBe('/images/stock/default.webp');
+    // None of its own: the story's generated picture, in its category's palette.
+    expect(articleImage(images(null, null, null, 'Bitcoin'))).toMatch(
+      /^\/api\/news-art\/v1\/bitcoin\/[0-9a-f]{8}\.svg$/,
+    );
+    expect(articleImage(images(null, null, null, 'Ethereum'))).toMatch(/^\/api\/news-art\/v1\/ethereum\//);
+    expect(articleImage(images(null, null, null, 'Press'))).toMatch(/^\/api\/news-art\/v1\/press\//);
+    expect(articleImage(images(null, null, null, 'Something else'))).toMatch(/^\/api\/news-art\/v1\/news\//);
+  });
+
+  test('a story without a picture of its own gets one of its own: the same story always the same, two stories of one category two pictures', () => {
+    const one = articleImage(images(null, null, null, 'Mining', 1));
+    expect(articleImage(images(null, null, null, 'Mining', 1))).toBe(one);
+    expect(articleImage(images(null, null, null, 'Mining', 2))).not.toBe(one);
+    // Same headline, another story (one release from two wires): still another picture.
+    const sameTitle = Array.from({ length: 50 }, (_, id) =>
+      articleImage(images(null, null, null, 'Mining', id)),
+    );
+    expect(new Set(sameTitle).size).toBe(50);
+  });
+
+  test('a link preview’s picture is a JPEG social sites read: the story’s picture through the proxy at 1200x630, else its generated picture as JPEG', () => {
+    const remote = images(null, null, 'https://images.example/a.png');
+    expect(articleShareImage(remote)).toBe(
+      `/api/image-proxy?url=https%3A%2F%2Fimages.example%2Fa.png&format=jpeg&width=1200&height=630&quality=90&fallback=${encodeURIComponent(articleArtPath(remote, 'jpg'))}`,
+    );
+    expect(articleShareImage(images(null, null, '/uploads/ab.webp'))).toBe('/uploads/ab.webp');
+    expect(articleShareImage(images(null, null, null, 'DeFi'))).toMatch(
+      /^\/api\/news-art\/v1\/defi\/[0-9a-f]{8}\.jpg$/,
+    );
   });
 
   test('[NEWS-025] excerpts are cut to 120 characters, at a word, with an ellipsis', () => {
@@ -58,6 +90,12 @@ describe('how an article shows', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
     expect(excerpt('Short enough.')).toBe('Short enough.');
+  });
+
+  test('a cut that falls right after a word keeps that word', () => {
+    // A 10-character limit leaves 9 before the ellipsis: 'a b c d e' is whole words, 'a b c d ef' is not.
+    expect(excerpt('a b c d e f g h', 10)).toBe('a b c d e…');
+    expect(excerpt('a b c d ef g h', 10)).toBe('a b c d…');
   });
 
   test('[NEWS-026] ages read N hours ago under a day, Yesterday to two days, then a short date', () => {

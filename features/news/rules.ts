@@ -1,5 +1,6 @@
 // What the browser shows of an article, and the rules the spec gives for showing it: links, image fallback,
 // excerpts, ages, source and read-time defaults, the home page's counts. Browser-safe, zod-free.
+import { articleArtPath } from './art';
 import { NEWS_CATEGORIES, type NewsCategory } from './categories';
 
 export const ARTICLE_TYPES = ['news', 'press_release', 'interview', 'tutorial'] as const;
@@ -29,6 +30,11 @@ export interface ArticleDetail extends ArticleView {
   body_html: string;
   /** The original's address, for an ingested story. */
   source_url: string | null;
+  /**
+   * Whether the body starts with the summary's text (a feed item whose only text is its summary): the page then
+   * shows it once, in the body, not again as the standfirst above it.
+   */
+  summary_in_body: boolean;
 }
 
 /** An article as the editor shows it: its Markdown, state and dates. */
@@ -104,27 +110,54 @@ export function articleHref(article: Pick<ArticleView, 'article_type' | 'slug' |
   return articlePath(article.article_type, article.slug);
 }
 
-const STOCK_IMAGES: Record<string, string> = {
-  bitcoin: '/images/stock/bitcoin.webp',
-  ethereum: '/images/stock/ethereum.webp',
-  defi: '/images/stock/defi.webp',
-};
+/** The last picture of all, when even a story's generated one fails to load (a static file). */
 export const DEFAULT_STOCK_IMAGE = '/images/stock/default.webp';
 
-/** The stock picture for an article without an image of its own, by its category. */
-export function stockImage(category: string): string {
-  return STOCK_IMAGES[category.toLowerCase()] ?? DEFAULT_STOCK_IMAGE;
+/**
+ * A picture on another site, fetched, resized and re-encoded by our image proxy (the CSP allows no other). With a
+ * fallback (the story's generated JPEG), the proxy answers that picture, at the same size, when the remote one
+ * cannot be had (a host that does not resolve, a 404, no image, no answer) instead of a gray box.
+ */
+export const proxiedImage = (url: string, width = 800, height = 450, format = 'webp', fallback?: string) =>
+  `/api/image-proxy?url=${encodeURIComponent(url)}&format=${format}&width=${width}&height=${height}&quality=90${
+    fallback ? `&fallback=${encodeURIComponent(fallback)}` : ''
+  }`;
+
+type Pictured = Pick<ArticleView, 'id' | 'title' | 'images' | 'image_url' | 'category'>;
+
+const ownPicture = (article: Pick<ArticleView, 'images' | 'image_url'>) =>
+  article.images.optimized || article.images.original || article.image_url;
+
+/**
+ * images.optimized, else images.original, else image_url, else the story's generated picture (NEWS-024's stock
+ * picture by category, made one per story: four shared pictures made a list of the same picture over and over).
+ */
+export function articleImage(article: Pictured): string {
+  const src = ownPicture(article);
+  if (!src) return articleArtPath(article, 'svg');
+  return /^https?:\/\//i.test(src)
+    ? proxiedImage(src, 800, 450, 'webp', articleArtPath(article, 'jpg'))
+    : src;
 }
 
-/** A picture on another site, fetched, resized and re-encoded by our image proxy (the CSP allows no other). */
-export const proxiedImage = (url: string, width = 800, height = 450) =>
-  `/api/image-proxy?url=${encodeURIComponent(url)}&format=webp&width=${width}&height=${height}&quality=90`;
+/**
+ * The picture a link preview (og:image) shows, as a path of this site: the story's own picture from another site
+ * as a 1200x630 JPEG through the proxy (its generated picture, as a 1200x630 JPEG, when that site cannot serve it),
+ * an upload as it is, else its generated picture as a JPEG. Social sites read no SVG.
+ */
+export function articleShareImage(article: Pictured): string {
+  const src = ownPicture(article);
+  if (!src) return articleArtPath(article, 'jpg');
+  return /^https?:\/\//i.test(src)
+    ? proxiedImage(src, 1200, 630, 'jpeg', articleArtPath(article, 'jpg'))
+    : src;
+}
 
-/** images.optimized, else images.original, else image_url, else the category's stock picture. */
-export function articleImage(article: Pick<ArticleView, 'images' | 'image_url' | 'category'>): string {
-  const src = article.images.optimized || article.images.original || article.image_url;
-  if (!src) return stockImage(article.category);
-  return /^https?:\/\//i.test(src) ? proxiedImage(src) : src;
+/** Whether a body's text begins with the summary (whole, or cut short with an ellipsis), spaces aside. */
+export function summaryInBody(summary: string, bodyText: string): boolean {
+  const flat = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const lead = flat(summary).replace(/…$/, '').trimEnd();
+  return lead.length > 0 && flat(bodyText).startsWith(lead);
 }
 
 /** The text cut to at most `max` characters, at a word where one is near, with an ellipsis when cut. */
@@ -132,7 +165,8 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
+  // A cut that falls just before a space keeps its last word whole.
+  const space = clean[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 

@@ -140,25 +140,62 @@ export function sanitizeArticleHtml(html: string, options: { baseUrl?: string } 
 /**
  * A sanitized body's pictures as this site can show them (its CSP allows images of its own only): an upload as it
  * is, a picture on a site the image proxy fetches from through the proxy (scaled to the page's width), any other
- * left out, where it would only show as a broken picture.
+ * left out, where it would only show as a broken picture. `without` is the story's main picture, shown above the
+ * body: the body does not show it a second time (a feed item's first picture is often also its main one), and a
+ * paragraph left empty by that goes too.
  */
-export function showableBody(html: string, canProxy: (url: string) => boolean): string {
+export function showableBody(
+  html: string,
+  canProxy: (url: string) => boolean,
+  options: { without?: string | null } = {},
+): string {
   if (!/<img\b/i.test(html)) return html;
-  return sanitizeHtml(html, {
+  const main = options.without ? pictureIdentity(options.without) : null;
+  let dropped = false;
+  const shown = sanitizeHtml(html, {
     ...ALLOWED,
     transformTags: {
       img: (tagName, attribs) => {
         const src = attribs.src ?? '';
-        const shown = src.startsWith('/uploads/')
-          ? src
-          : /^https?:\/\//i.test(src) && canProxy(src)
-            ? `/api/image-proxy?url=${encodeURIComponent(src)}&format=webp&width=${BODY_IMAGE_WIDTH}`
-            : '';
+        const repeat = main !== null && pictureIdentity(src) === main;
+        if (repeat) dropped = true;
+        const shown = repeat
+          ? ''
+          : src.startsWith('/uploads/')
+            ? src
+            : /^https?:\/\//i.test(src) && canProxy(src)
+              ? `/api/image-proxy?url=${encodeURIComponent(src)}&format=webp&width=${BODY_IMAGE_WIDTH}`
+              : '';
         return { tagName, attribs: { ...attribs, src: shown } };
       },
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   });
+  return dropped ? shown.replace(/<(p|figure)>\s*<\/\1>/g, '') : shown;
+}
+
+/**
+ * What makes two addresses the same picture: the address inside an image-proxy one, without scheme, fragment, the
+ * host's case or default port, or WordPress's size suffix ('b-300x200.jpg' is 'b.jpg' scaled). A path of this site
+ * is itself. Null for an address that is no picture's.
+ */
+export function pictureIdentity(src: string): string | null {
+  let raw = src.trim();
+  if (!raw) return null;
+  try {
+    if (raw.startsWith('/api/image-proxy?')) {
+      const inner = new URL(raw, OUR_ORIGIN).searchParams.get('url');
+      if (!inner) return null;
+      raw = inner.trim();
+    }
+    if (raw.startsWith('/') && !raw.startsWith('//')) return new URL(raw, OUR_ORIGIN).pathname;
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const path = url.pathname.replace(/-\d{2,5}x\d{2,5}(?=\.[a-z0-9]+$)/i, '');
+    return `//${url.host}${path}${url.search}`;
+  } catch {
+    return null;
+  }
 }
 
 /** A body's pictures are scaled to this width: the article column's 768 px at twice the pixel density. */

@@ -5,6 +5,7 @@ import {
   imageSources,
   renderMarkdown,
   sanitizeArticleHtml,
+  pictureIdentity,
   showableBody,
   textToHtml,
 } from './sanitize.server';
@@ -251,6 +252,28 @@ describe('a body as readers see it', () => {
     expect(shown).not.toContain('tracker.example');
     expect(shown.match(/<img/g)).toHaveLength(2);
     expect(shown).toMatch(/^<p>a<\/p>.*<p>b<\/p>$/);
+  });
+
+  test('the story’s main picture is not shown again in its body, however its address is spelled; other pictures stay', () => {
+    const html = sanitizeArticleHtml(
+      '<p><img src="https://IMAGES.allowed.test:443/wp/b-300x200.jpg#x"></p><p>body</p><img src="https://images.allowed.test/wp/c.jpg">',
+    );
+    expect(showableBody(html, canProxy, { without: 'http://images.allowed.test/wp/b.jpg' })).toBe(
+      '<p>body</p><img src="/api/image-proxy?url=https%3A%2F%2Fimages.allowed.test%2Fwp%2Fc.jpg&amp;format=webp&amp;width=1536" loading="lazy" decoding="async" />',
+    );
+    // The main picture given as its proxy address, or an upload, is the same picture.
+    expect(
+      showableBody('<p>a</p><img src="https://images.allowed.test/wp/b.jpg">', canProxy, {
+        without: '/api/image-proxy?url=https%3A%2F%2FImages.Allowed.Test%2Fwp%2Fb.jpg&format=webp&width=800',
+      }),
+    ).toBe('<p>a</p>');
+    expect(
+      showableBody('<img src="/uploads/u.webp"><p>a</p>', canProxy, { without: '/uploads/u.webp' }),
+    ).toBe('<p>a</p>');
+    expect(pictureIdentity('https://images.allowed.test/a.jpg?size=2')).not.toBe(
+      pictureIdentity('https://images.allowed.test/a.jpg?size=1'),
+    );
+    expect(pictureIdentity('javascript:alert(1)')).toBeNull();
   });
 
   test('a body without pictures comes back as it was', () => {

@@ -1,6 +1,8 @@
 // The newsroom API's input: list queries (limit, page, category, search) and article addresses.
 import { z } from 'zod';
-import { NEWS_CATEGORIES, type NewsCategory } from './categories';
+import { freeText } from '../../lib/text-field';
+import { ART_KEYS, ART_VERSION } from './art';
+import { ARTICLE_CATEGORIES, NEWS_CATEGORIES, type NewsCategory } from './categories';
 import { LIST_LIMIT_MAX } from './rules';
 
 /** At most this many characters of search text. */
@@ -38,9 +40,7 @@ export const listQuery = z.object({
   limit: wholeNumber('limit', LIST_LIMIT_MAX).default(20),
   page: wholeNumber('page', PAGE_MAX).default(1),
   category,
-  search: z
-    .string()
-    .trim()
+  search: freeText()
     .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
     .optional()
     .transform((s) => s || undefined),
@@ -54,23 +54,31 @@ export const articleParam = z.object({ id: z.string().min(1).max(200) });
 
 export const viewParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
+/** A headline's most characters, in the editor and from a feed. */
+export const TITLE_MAX = 300;
+
 /** What the editor saves: a news story or press release, its Markdown body, and when it shows. */
 export const EDITOR_MESSAGES = {
   notFound: 'Article not found',
   scheduleInPast: 'A scheduled time must be in the future',
   scheduleMissing: 'Choose when a scheduled article is published',
   pictureSite: 'Pictures from that site cannot be shown here. Upload the picture instead.',
+  bodyRequired: 'body is required',
 } as const;
 
 export const articleInput = z
   .object({
     type: z.enum(['news', 'press_release', 'interview', 'tutorial']),
-    title: z.string().trim().min(5, 'title must be at least 5 characters').max(200),
-    description: z.string().trim().max(400).default(''),
-    category: z.enum(NEWS_CATEGORIES, { message: `category must be one of: ${NEWS_CATEGORIES.join(', ')}` }),
-    tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(10).default([]),
-    sourceName: z.string().trim().max(100).optional(),
-    markdown: z.string().min(1, 'body is required').max(100_000),
+    // A feed's headline may be 300 characters: an editor edits it whole.
+    title: freeText().min(5, 'title must be at least 5 characters').max(TITLE_MAX),
+    description: freeText().max(400).default(''),
+    category: z.enum(ARTICLE_CATEGORIES, {
+      message: `category must be one of: ${ARTICLE_CATEGORIES.join(', ')}`,
+    }),
+    tags: z.array(freeText().toLowerCase().min(1).max(40)).max(10).default([]),
+    sourceName: freeText().max(100).optional(),
+    /** Empty for a story from a feed: its body stays as the feed gave it. */
+    markdown: z.string().max(100_000).default(''),
     imageUrl: z
       .string()
       .trim()
@@ -89,10 +97,20 @@ export type ArticleInput = z.infer<typeof articleInput>;
 
 export const editorListQuery = z.object({
   type: z.enum(['news', 'press_release', 'interview', 'tutorial']).optional(),
-  search: z.string().trim().max(SEARCH_MAX).optional(),
+  search: freeText().max(SEARCH_MAX).optional(),
   page: wholeNumber('page', PAGE_MAX).default(1),
 });
 
 export const articleIdParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 export const previewInput = z.object({ markdown: z.string().max(100_000) });
+
+/** A story's generated picture: /api/news-art/{version}/{palette}/{hash}.{svg|jpg}. */
+export const artParam = z.object({
+  version: z.literal(ART_VERSION),
+  key: z.enum(ART_KEYS),
+  file: z.string().regex(/^[0-9a-f]{8}\.(svg|jpg)$/, 'file must be 8 hex digits and .svg or .jpg'),
+});
+
+/** Hides a story (any, a feed's too) or shows it again: POST /api/admin/articles/{id}/visibility. */
+export const visibilityInput = z.object({ visible: z.boolean() });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
-import { SEARCH_CONCURRENCY, SEARCH_WINDOW } from './service.server';
+import { SEARCH_CONCURRENCY, SEARCH_WINDOW } from './search.server';
 import { seedRow } from './seed/row.server';
 import type { SeedArticle } from './seed/types';
 

@@ -12,3 +12,5 @@ declare module '../../platform/services.server' {
 export { createEditor, type Editor } from './editor.server';
 
 export { createNewsService, type NewsService } from './service.server';
+
+export { artAtPath } from './art.server';

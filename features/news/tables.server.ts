@@ -99,3 +99,17 @@ export const articleViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.day, t.reader] }), index('article_views_day_idx').on(t.day)],
 );
+
+/**
+ * The words of the stories' titles and summaries, as written (lower-cased, not stemmed), with how many stories
+ * had each when they were written: what a search that finds nothing is offered instead ('Did you mean'), by
+ * trigram similarity (pg_trgm). Triggers on `articles` keep it (migration 0014); a word is never taken out.
+ */
+export const newsSearchWords = pgTable(
+  'news_search_words',
+  {
+    word: text('word').primaryKey(),
+    articles: integer('articles').notNull().default(0),
+  },
+  (t) => [index('news_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { limitedBy } from '../../platform/rate-limit.server';
 import type { AppServices } from '../../platform/services.server';
-import { limitBody, validated } from '../../platform/validation.server';
+import { validated } from '../../platform/validation.server';
 import { NEWSLETTER_MESSAGES } from './rules';
 import { subscribeBody } from './schemas';
 
@@ -14,7 +14,6 @@ export function newsletterApi(services: AppServices) {
   const limiter = services.rateLimiters({ keyPrefix: 'newsletter', ...SUBSCRIBE_LIMIT });
   return new Hono().post(
     '/subscribe',
-    limitBody(4 * 1024),
     limitedBy(limiter, services.clientAddress, NEWSLETTER_MESSAGES.tooMany),
     validated('json', subscribeBody),
     async (c) => {

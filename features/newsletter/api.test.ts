@@ -46,9 +46,9 @@ describe.each(databaseTargets)('newsletter on $name', (target) => {
     expect(mail!.subject).toBe('Confirm your Daily Crypto Brief subscription');
     expect(tokenIn(mail!.text, 'confirm').length).toBeGreaterThanOrEqual(43);
     expect(tokenIn(mail!.text, 'unsubscribe').length).toBeGreaterThanOrEqual(43);
-    expect(await services.newsletter.confirm(tokenIn(mail!.text, 'confirm'))).toBe(true);
-    // The link works once.
-    expect(await services.newsletter.confirm(tokenIn(mail!.text, 'confirm'))).toBe(false);
+    expect(await services.newsletter.confirm(tokenIn(mail!.text, 'confirm'))).toBe('confirmed');
+    // The link confirms once; opened again, it says the address is already subscribed.
+    expect(await services.newsletter.confirm(tokenIn(mail!.text, 'confirm'))).toBe('already');
   });
 
   test('a repeated or already confirmed address gets the same answer, and no flood of mails', async () => {
@@ -69,8 +69,8 @@ describe.each(databaseTargets)('newsletter on $name', (target) => {
     await subscribe(email);
     const latest = (await mails(email))[0]!;
     expect(latest.id).not.toBe(first.id);
-    expect(await services.newsletter.confirm(tokenIn(first.text, 'confirm'))).toBe(false);
-    expect(await services.newsletter.confirm(tokenIn(latest.text, 'confirm'))).toBe(true);
+    expect(await services.newsletter.confirm(tokenIn(first.text, 'confirm'))).toBe('invalid');
+    expect(await services.newsletter.confirm(tokenIn(latest.text, 'confirm'))).toBe('confirmed');
     // Confirmed: signing up again answers the same and mails nothing.
     services.clock.advance(RESEND_AFTER_MS + 1);
     const res = await subscribe(email);
@@ -84,7 +84,40 @@ describe.each(databaseTargets)('newsletter on $name', (target) => {
     await subscribe(email);
     const [mail] = await mails(email);
     services.clock.advance(CONFIRM_TTL_MS + 1);
-    expect(await services.newsletter.confirm(tokenIn(mail!.text, 'confirm'))).toBe(false);
+    expect(await services.newsletter.confirm(tokenIn(mail!.text, 'confirm'))).toBe('invalid');
+  });
+
+  test('the confirmation mail has an HTML part beside its text, its links clickable', async () => {
+    address++;
+    const email = uniqueEmail('html');
+    await subscribe(email);
+    const [mail] = await mails(email);
+    const confirm = `/newsletter/confirm?token=${tokenIn(mail!.text, 'confirm')}`;
+    const unsubscribe = `/newsletter/unsubscribe?token=${tokenIn(mail!.text, 'unsubscribe')}`;
+    expect(mail!.text).toContain(confirm);
+    expect(mail!.html).toMatch(new RegExp(`<a href="[^"]*${confirm.replace('?', '\\?')}">`));
+    expect(mail!.html).toMatch(new RegExp(`<a href="[^"]*${unsubscribe.replace('?', '\\?')}">`));
+  });
+
+  test('subscribe, confirm, unsubscribe, subscribe again at once: a new confirmation goes out and confirms', async () => {
+    address++;
+    const email = uniqueEmail('comeback');
+    await subscribe(email);
+    const [first] = await mails(email);
+    expect(await services.newsletter.confirm(tokenIn(first!.text, 'confirm'))).toBe('confirmed');
+    expect(await services.newsletter.unsubscribe(tokenIn(first!.text, 'unsubscribe'))).toBe(true);
+    // The first link no longer confirms anything: its address left.
+    expect(await services.newsletter.confirm(tokenIn(first!.text, 'confirm'))).toBe('invalid');
+    const res = await subscribe(email);
+    expect(await res.json()).toEqual({ success: true, message: NEWSLETTER_MESSAGES.pending });
+    const sent = await mails(email);
+    expect(sent).toHaveLength(2);
+    // The clock stands still, so both mails carry the same time: the new one is the other one.
+    const again = sent.find((m) => m.id !== first!.id);
+    expect(await services.newsletter.confirm(tokenIn(again!.text, 'confirm'))).toBe('confirmed');
+    // A second sign-up right after is still held back while pending, and none at all once confirmed.
+    await subscribe(email);
+    expect(await mails(email)).toHaveLength(2);
   });
 
   test('the unsubscribe link in every mail ends the subscription; an unknown link does nothing', async () => {
@@ -99,6 +132,25 @@ describe.each(databaseTargets)('newsletter on $name', (target) => {
     services.clock.advance(RESEND_AFTER_MS + 1);
     await subscribe(email);
     expect(await mails(email)).toHaveLength(2);
+  });
+
+  test("subscribe, confirm, unsubscribe, subscribe and confirm again: the first mail's unsubscribe link still works", async () => {
+    address++;
+    const email = uniqueEmail('twice');
+    await subscribe(email);
+    const [first] = await mails(email);
+    await services.newsletter.confirm(tokenIn(first!.text, 'confirm'));
+    expect(await services.newsletter.unsubscribe(tokenIn(first!.text, 'unsubscribe'))).toBe(true);
+    await subscribe(email);
+    const again = (await mails(email)).find((m) => m.id !== first!.id);
+    expect(await services.newsletter.confirm(tokenIn(again!.text, 'confirm'))).toBe('confirmed');
+    expect(await services.newsletter.unsubscribe(tokenIn(first!.text, 'unsubscribe'))).toBe(true);
+    // Unsubscribed for real: signing up again mails a new confirmation at once.
+    await subscribe(email);
+    expect(await mails(email)).toHaveLength(3);
+    // Links from both earlier mails still work, and nothing else does.
+    expect(await services.newsletter.unsubscribe(tokenIn(again!.text, 'unsubscribe'))).toBe(true);
+    expect(await services.newsletter.unsubscribe(`${tokenIn(first!.text, 'unsubscribe')}x`)).toBe(false);
   });
 
   test('a malformed address answers 400 and stores nothing', async () => {

@@ -3,6 +3,7 @@ export const NEWSLETTER_MESSAGES = {
   pending:
     'Almost there: check your inbox and confirm your address to start receiving the Daily Crypto Brief.',
   confirmed: 'You are subscribed to the Daily Crypto Brief. The first edition arrives tomorrow morning.',
+  alreadyConfirmed: 'You are already subscribed to the Daily Crypto Brief.',
   confirmInvalid: 'This confirmation link is invalid or has expired. Subscribe again from the home page.',
   unsubscribed: 'You are unsubscribed from the Daily Crypto Brief. You will not receive it any more.',
   unsubscribeInvalid: 'This unsubscribe link is invalid.',

@@ -1,17 +1,23 @@
 // Daily Crypto Brief subscriptions: sign-up answers the same whatever the address's state (nothing is revealed),
-// mails a confirmation link (48 hours) to a new or pending address at most every 10 minutes, confirms, and
-// unsubscribes by the link in every mail. Mail goes out in the background, so the answer's timing tells nothing.
+// mails a confirmation link (48 hours) to a new or unsubscribed address, and to a pending one at most every
+// 10 minutes, confirms, and unsubscribes by the link in any mail ever sent to the address. Mail goes out in the
+// background, so the answer's timing tells nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
 import type { Mailer } from '../../platform/mail.server';
 import { confirmationEmail } from './emails';
 import { CONFIRM_TTL_MS, RESEND_AFTER_MS } from './rules';
-import { newsletterSubscriptions as subs } from './tables.server';
+import {
+  newsletterUnsubscribeLinks as unsubscribeLinks,
+  newsletterSubscriptions as subs,
+} from './tables.server';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
+
+export type ConfirmOutcome = 'confirmed' | 'already' | 'invalid';
 
 export interface NewsletterDeps {
   db: Db;
@@ -46,7 +52,10 @@ export function createNewsletterService(deps: NewsletterDeps) {
       const now = clock();
       const [row] = await db.select().from(subs).where(eq(subs.email, email));
       if (row?.status === 'confirmed') return;
-      if (row?.lastMailedAt && now - row.lastMailedAt.getTime() < RESEND_AFTER_MS) return;
+      // Only a pending address waits between mails: one that unsubscribed starts over at once (it was mailed
+      // minutes ago, perhaps, but that mail's link no longer confirms anything).
+      const recentlyMailed = row?.lastMailedAt && now - row.lastMailedAt.getTime() < RESEND_AFTER_MS;
+      if (row?.status === 'pending' && recentlyMailed) return;
       const confirmToken = newToken();
       const unsubscribeToken = newToken();
       const values = {
@@ -57,36 +66,56 @@ export function createNewsletterService(deps: NewsletterDeps) {
         lastMailedAt: new Date(now),
         unsubscribedAt: null,
       };
-      await db
+      const [saved] = await db
         .insert(subs)
         .values({ email, ...values, createdAt: new Date(now) })
-        .onConflictDoUpdate({ target: subs.email, set: values });
+        .onConflictDoUpdate({ target: subs.email, set: values })
+        .returning({ id: subs.id });
+      if (!saved) return;
+      // The new mail's unsubscribe link joins those of earlier mails, which all keep working.
+      await db
+        .insert(unsubscribeLinks)
+        .values({ tokenHash: hash(unsubscribeToken), subscriptionId: saved.id, createdAt: new Date(now) });
       mail(email, confirmToken, unsubscribeToken);
     },
 
-    /** Confirms the sign-up the link belongs to; false when the link is unknown, used or expired. */
-    async confirm(token: string): Promise<boolean> {
+    /**
+     * Confirms the sign-up the link belongs to. A link already used says so ('already'): the confirmed address
+     * keeps its link's hash until it unsubscribes or signs up again. 'invalid' when the link is unknown, replaced
+     * by a newer one, expired, or its address has unsubscribed since.
+     */
+    async confirm(token: string): Promise<ConfirmOutcome> {
       const now = new Date(clock());
+      const tokenHash = hash(token);
       const done = await db
         .update(subs)
-        .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+        .set({ status: 'confirmed', confirmedAt: now, confirmExpiresAt: null })
         .where(
           and(
-            eq(subs.confirmTokenHash, hash(token)),
+            eq(subs.confirmTokenHash, tokenHash),
             eq(subs.status, 'pending'),
             gt(subs.confirmExpiresAt, now),
           ),
         )
         .returning({ id: subs.id });
-      return done.length === 1;
+      if (done.length === 1) return 'confirmed';
+      const [used] = await db
+        .select({ id: subs.id })
+        .from(subs)
+        .where(and(eq(subs.confirmTokenHash, tokenHash), eq(subs.status, 'confirmed')));
+      return used ? 'already' : 'invalid';
     },
 
-    /** Unsubscribes the address the link belongs to; false when the link is unknown. */
+    /** Unsubscribes the address the link (from any mail it was sent) belongs to; false when the link is unknown. */
     async unsubscribe(token: string): Promise<boolean> {
+      const owner = db
+        .select({ id: unsubscribeLinks.subscriptionId })
+        .from(unsubscribeLinks)
+        .where(eq(unsubscribeLinks.tokenHash, hash(token)));
       const done = await db
         .update(subs)
         .set({ status: 'unsubscribed', unsubscribedAt: new Date(clock()), confirmTokenHash: null })
-        .where(eq(subs.unsubscribeTokenHash, hash(token)))
+        .where(inArray(subs.id, owner))
         .returning({ id: subs.id });
       return done.length === 1;
     },

@@ -1,10 +1,10 @@
 // /api/dashboard/portfolio: the signed-in user's lots (GET, POST, PUT ?id=, DELETE ?id=), their summary, and the
 // CSV export and import; never anyone else's (another user's id answers 404).
 import { Hono } from 'hono';
-import { limitBody, validated } from '../../platform/validation.server';
+import { validated } from '../../platform/validation.server';
 import { requireUser, type AuthEnv } from '../auth/guard.server';
 import type { AuthService } from '../auth/service.server';
-import { IMPORT_MAX_BYTES, PORTFOLIO_MESSAGES, positionIdQuery, positionInputSchema } from './schemas';
+import { importModeQuery, PORTFOLIO_MESSAGES, positionIdQuery, positionInputSchema } from './schemas';
 import type { PortfolioService } from './service.server';
 
 export function portfolioApi(deps: { auth: AuthService; portfolio: PortfolioService; clock: () => number }) {
@@ -17,11 +17,11 @@ export function portfolioApi(deps: { auth: AuthService; portfolio: PortfolioServ
       .get('/', async (c) => {
         return c.json({ success: true, data: await portfolio.list(c.get('principal').user.id) });
       })
-      .post('/', limitBody(8 * 1024), body, async (c) => {
+      .post('/', body, async (c) => {
         const data = await portfolio.add(c.get('principal').user.id, c.req.valid('json'));
         return c.json({ success: true, data }, 201);
       })
-      .put('/', limitBody(8 * 1024), id, body, async (c) => {
+      .put('/', id, body, async (c) => {
         const data = await portfolio.update(
           c.get('principal').user.id,
           c.req.valid('query').id,
@@ -44,24 +44,24 @@ export function portfolioApi(deps: { auth: AuthService; portfolio: PortfolioServ
           'Cache-Control': 'private, no-store',
         });
       })
-      // The file's text as the body (text/csv); a little room over the cap for the request's own framing.
-      .post(
-        '/import',
-        limitBody(IMPORT_MAX_BYTES + 1024, PORTFOLIO_MESSAGES.importTooLarge(IMPORT_MAX_BYTES)),
-        async (c) => {
-          const result = await portfolio.importCsv(c.get('principal').user.id, await c.req.text());
-          if ('errors' in result) {
-            return c.json(
-              {
-                success: false,
-                error: PORTFOLIO_MESSAGES.importRowsInvalid(result.errors.length),
-                errors: result.errors,
-              },
-              422,
-            );
-          }
-          return c.json({ success: true, data: result }, 201);
-        },
-      )
+      // The file's text as the body (text/csv), capped by server/body-limits.ts; ?mode=add|replace.
+      .post('/import', validated('query', importModeQuery), async (c) => {
+        const result = await portfolio.importCsv(
+          c.get('principal').user.id,
+          await c.req.text(),
+          c.req.valid('query').mode,
+        );
+        if ('errors' in result) {
+          return c.json(
+            {
+              success: false,
+              error: PORTFOLIO_MESSAGES.importRowsInvalid(result.errors.length),
+              errors: result.errors,
+            },
+            422,
+          );
+        }
+        return c.json({ success: true, data: result }, 201);
+      })
   );
 }

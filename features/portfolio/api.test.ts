@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { dec } from '../../lib/decimal';
+import { dec, toSignificant } from '../../lib/decimal';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { jsonRequest, newSignedInUser, type SignedIn } from '../../tests/auth';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { neutraliseCell } from './csv';
-import { CSV_COLUMNS, IMPORT_MAX_ROWS, MAX_POSITIONS_PER_USER, PORTFOLIO_MESSAGES as M } from './rules';
+import {
+  CSV_COLUMNS,
+  CSV_LOT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  MAX_POSITIONS_PER_USER,
+  PORTFOLIO_MESSAGES as M,
+} from './rules';
 import { portfolioPositions } from './tables.server';
 
 type Json = ReturnType<typeof JSON.parse>;
@@ -62,8 +68,12 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     );
     expect(res.status).toBe(200);
   };
-  const importCsv = (me: SignedIn, csv: string) =>
-    call('/import', { method: 'POST', headers: { ...me.bearer, 'Content-Type': 'text/csv' }, body: csv });
+  const importCsv = (me: SignedIn, csv: string, mode?: 'add' | 'replace') =>
+    call(`/import${mode ? `?mode=${mode}` : ''}`, {
+      method: 'POST',
+      headers: { ...me.bearer, 'Content-Type': 'text/csv' },
+      body: csv,
+    });
 
   beforeAll(async () => {
     database = await target.open();
@@ -142,7 +152,10 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
       [{ purchase_price: '0' }, M.pricePositive],
       [{ purchase_price: '1e5' }, M.priceFormat],
       [{ purchase_date: '' }, M.dateRequired],
-      [{ purchase_date: 'yesterday-ish' }, M.dateRequired],
+      [{ purchase_date: 'yesterday-ish' }, M.dateInvalid],
+      // Date.parse rolls a February 30 over to March 1: it was stored as 2024-03-01.
+      [{ purchase_date: '2024-02-30' }, M.dateInvalid],
+      [{ purchase_date: '2024-02-30T00:00:00.000Z' }, M.dateInvalid],
       [{ purchase_date: new Date(services.clock() + 2 * DAY).toISOString() }, M.dateFuture],
       // A year 0001 was stored as 2001 (and the form sent 1901): no coin is older than the first Bitcoin block.
       [{ purchase_date: '0001-01-01T00:00:00.000Z' }, M.dateTooEarly],
@@ -169,6 +182,35 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     });
     expect(res.status).toBe(201);
     expect(body.data).toMatchObject({ notes: null, quantity: '3', purchase_price: '2.5' });
+  });
+
+  test.each([
+    ['a zero-width space', '\u200B'],
+    ['a word joiner', '\u2060'],
+    ['a byte-order mark', '\uFEFF'],
+    ['a Hangul filler', '\u3164'],
+    ['blank braille and spaces', ' \u2800 \u200B '],
+  ])('a note of only %s is no note, added or updated', async (_, note) => {
+    const me = await newSignedInUser(app, database.db);
+    const added = await add(me, { notes: note });
+    expect(added.res.status).toBe(201);
+    expect(added.body.data.notes).toBeNull();
+    const id = added.body.data.id as string;
+    const kept = await put(me, id, { notes: 'real note' });
+    expect(kept.body.data.notes).toBe('real note');
+    expect((await put(me, id, { notes: note })).body.data.notes).toBeNull();
+    expect((await list(me))[0].notes).toBeNull();
+  });
+
+  test('a note or name holding half a UTF-16 pair is refused with its field named, and nothing is stored', async () => {
+    const me = await newSignedInUser(app, database.db);
+    const broken = await add(me, { notes: 'bought \uD800' });
+    expect(broken.res.status).toBe(400);
+    expect(broken.body.error).toBe('notes contains characters that cannot be stored');
+    const name = await add(me, { name: '\uDFFFBitcoin' });
+    expect(name.res.status).toBe(400);
+    expect(name.body.error).toBe('name contains characters that cannot be stored');
+    expect(await list(me)).toEqual([]);
   });
 
   test("another user's position answers 404 to PUT and DELETE and stays unchanged", async () => {
@@ -228,7 +270,7 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     expect(body.data.top[0]).toMatchObject({ quantity: '2', avgPrice: '20', cost: '40' });
   });
 
-  test('[PORT-045] [PORT-046] the export is portfolio_{date}.csv with the spec columns, one row per holding', async () => {
+  test('[PORT-045] the export is portfolio_{date}.csv with the spec columns first, then one row per lot, largest value first', async () => {
     const me = await newSignedInUser(app, database.db);
     await add(me, { quantity: '1', purchase_price: '10' });
     await add(me, { quantity: '2', purchase_price: '40' });
@@ -244,14 +286,24 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     expect(res.headers.get('Content-Type')).toContain('text/csv');
     expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="portfolio_2026-01-15.csv"');
     const parsed = Papa.parse<string[]>(body as string, { skipEmptyLines: true });
-    expect(parsed.data[0]).toEqual([...CSV_COLUMNS]);
-    expect(parsed.data).toHaveLength(3);
-    const btcRow = parsed.data.find((r) => r[0] === 'BTC')!;
-    expect(btcRow.slice(0, 4)).toEqual(['BTC', 'Bitcoin', '3', '30']);
-    // The market price to 8 significant digits (the feed's float carried 17).
-    expect(btcRow[4]).toBe(dec(dec(btc.priceUsd).toPrecision(8)).toFixed());
+    expect(parsed.data[0]).toEqual([...CSV_COLUMNS, ...CSV_LOT_COLUMNS]);
+    // One row per lot: BTC's two lots are two rows, the larger first.
+    expect(parsed.data.slice(1).map((r) => r.slice(0, 4))).toEqual([
+      ['BTC', 'Bitcoin', '2', '40'],
+      ['BTC', 'Bitcoin', '1', '10'],
+      ['ETH', 'Ethereum', '0.25', '2000'],
+    ]);
+    const btcRow = parsed.data[1]!;
+    // The market price to 8 significant digits (the feed's float carried 17), money to the cent.
+    expect(btcRow[4]).toBe(toSignificant(btc.priceUsd, 8));
     expect(btcRow[4]!.replace(/^0\.0*|\./g, '').length).toBeLessThanOrEqual(8);
-    expect(btcRow[5]).toBe(dec(3).times(btc.priceUsd).round(2).toFixed());
+    expect(btcRow[5]).toBe(dec(2).times(btc.priceUsd).toFixed(2, 1));
+    // The prices are those of the market's snapshot, and the file says when that was taken.
+    const { snapshot } = await services.market.read();
+    expect(new Set(parsed.data.slice(1).map((r) => r.at(-1)))).toEqual(
+      new Set([new Date(snapshot.fetchedAt).toISOString()]),
+    );
+    expect((body as string).endsWith('\r\n')).toBe(true);
   });
 
   test('formula cells are neutralised in the export; an import takes the market\u2019s names', async () => {
@@ -298,38 +350,85 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     expect(await list(me)).toHaveLength(1);
   });
 
-  test('CSV round trip: an exported file imports back, one lot per holding at its average price, dated today', async () => {
+  test('CSV round trip: export, then import with replace, gives back the same lots: quantities, exact prices, dates and notes', async () => {
     const me = await newSignedInUser(app, database.db);
     await premium(me);
-    await add(me, { quantity: '1', purchase_price: '10000' });
-    await add(me, { quantity: '2', purchase_price: '25000' });
+    const day = (n: number) => new Date(services.clock() - n * DAY).toISOString();
+    await add(me, {
+      quantity: '1',
+      purchase_price: '10000',
+      purchase_date: day(400),
+      notes: 'first, "cheap" buy',
+    });
+    await add(me, {
+      quantity: '2',
+      purchase_price: '25000.123456789012',
+      purchase_date: day(30),
+      notes: null,
+    });
     await add(me, {
       symbol: 'ETH',
       name: 'Ethereum',
       coin_id: eth.id,
-      quantity: '0.12345678',
+      quantity: '0.123456789012345678',
       purchase_price: '3000.01',
+      purchase_date: day(3),
+      notes: "=SUM(A1)\nsecond line, 'quoted'",
     });
+    await add(me, { quantity: '0.5', purchase_price: '1', purchase_date: day(2), notes: "'kept apostrophe" });
+    const held = await list(me);
     const exported = (await call('/export', { headers: me.bearer })).body as string;
-    const before = (await call('/summary', { headers: me.bearer })).body.data.metrics;
-    for (const p of await list(me)) await del(me, p.id);
 
-    const imported = await importCsv(me, exported);
+    const imported = await importCsv(me, exported, 'replace');
     expect(imported.res.status).toBe(201);
-    expect(imported.body).toEqual({ success: true, data: { imported: 2 } });
+    expect(imported.body).toEqual({ success: true, data: { imported: 4, replaced: 4 } });
     const lots = await list(me);
-    expect(lots.map((l) => [l.symbol, l.coin_id, l.quantity, l.purchase_date])).toEqual(
+    const strip = (rows: Json[]) =>
+      rows
+        .map(({ id: _id, ...lot }: Json) => lot)
+        .sort((a: Json, b: Json) => a.purchase_date.localeCompare(b.purchase_date));
+    expect(strip(lots)).toEqual(strip(held));
+    const log = (await activities(me)).find((a) => a.metadata?.mode === 'replace');
+    expect(log).toMatchObject({
+      activity_type: 'portfolio_add',
+      description: "Replaced the portfolio's 4 positions with 4 positions from CSV",
+      metadata: { action: 'add', count: 4, replaced: 4 },
+    });
+
+    // 'add' (the default) keeps what is held: the same file again doubles every lot.
+    const again = await importCsv(me, exported);
+    expect(again.body).toEqual({ success: true, data: { imported: 4, replaced: 0 } });
+    expect(await list(me)).toHaveLength(8);
+    expect((await importCsv(me, exported, 'wipe' as 'add')).res.status).toBe(400);
+  });
+
+  test('a file with only the spec columns (an older export) still imports, one lot per row dated today', async () => {
+    const me = await newSignedInUser(app, database.db);
+    await premium(me);
+    const old = [
+      CSV_COLUMNS.join(','),
+      'BTC,Bitcoin,3,20000,90000,270000,210000,350',
+      'ETH,Ethereum,0.12345678,3000.01,3500,432.1,61.7,16.67',
+    ].join('\r\n');
+    const imported = await importCsv(me, old);
+    expect(imported.body).toEqual({ success: true, data: { imported: 2, replaced: 0 } });
+    const lots = await list(me);
+    expect(lots.map((l) => [l.symbol, l.coin_id, l.quantity, l.purchase_price, l.purchase_date])).toEqual(
       expect.arrayContaining([
-        ['BTC', btc.id, '3', today()],
-        ['ETH', eth.id, '0.12345678', today()],
+        ['BTC', btc.id, '3', '20000', today()],
+        ['ETH', eth.id, '0.12345678', '3000.01', today()],
       ]),
     );
-    expect(lots.find((l) => l.symbol === 'BTC').purchase_price).toBe('20000');
-    const after = (await call('/summary', { headers: me.bearer })).body.data.metrics;
-    expect(after.totalCost).toBe(before.totalCost);
-    expect(after.totalValue).toBe(before.totalValue);
     const log = (await activities(me)).find((a) => a.description === 'Imported 2 positions from CSV');
     expect(log).toMatchObject({ activity_type: 'portfolio_add', metadata: { action: 'add', count: 2 } });
+  });
+
+  test('an imported note of only invisible characters is no note, as in the form', async () => {
+    const me = await newSignedInUser(app, database.db);
+    await premium(me);
+    const csv = 'Symbol,Quantity,Avg Price,Purchase Date,Notes\r\nBTC,1,100,2025-06-01,\u200B\u3164\r\n';
+    expect((await importCsv(me, csv)).res.status).toBe(201);
+    expect((await list(me))[0]).toMatchObject({ symbol: 'BTC', notes: null });
   });
 
   test('an import with a Purchase Date column keeps each date; every bad row is reported by line, unknown coins too, and nothing is written', async () => {
@@ -348,6 +447,11 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
       'NOPE-COIN,Nope,1,1',
       'BTC,Bitcoin,1,-5',
     ].join('\n');
+    const badDay = await importCsv(
+      me,
+      'Symbol,Quantity,Avg Price,Purchase Date\r\nBTC,1,100,2024-02-29\r\nBTC,1,100,2024-02-30\r\n',
+    );
+    expect(badDay.body.errors).toEqual([{ line: 3, error: M.dateInvalid }]);
     const { res, body } = await importCsv(me, bad);
     expect(res.status).toBe(422);
     expect(body).toEqual({

@@ -1,53 +1,95 @@
-// The portfolio's CSV: the export (one row per holding, spec columns, formula-safe cells) and the parse of an
-// import, which takes the same file back (one lot per row at its average price; see docs/decisions).
+// The portfolio's CSV: the export (one row per lot, the spec's columns then the lot's own, formula-safe cells) and
+// the parse of an import, which takes the same file back lot for lot (and the spec's shorter file; decision 20).
 import Papa from 'papaparse';
-import { dec, isDecimalText, toColumn } from '../../lib/decimal';
+import { dec, isDecimalText, toFixedPlaces, toSignificant } from '../../lib/decimal';
+import { isBlankText } from '../../lib/text';
 import {
   CSV_COLUMNS,
+  CSV_LOT_COLUMNS,
   IMPORT_MAX_ROWS,
   NOTES_MAX_LENGTH,
   PORTFOLIO_MESSAGES,
   validatePosition,
   type ImportRowError,
 } from './rules';
-import type { Valuation } from './valuation';
+import type { LotValuation, Valuation } from './valuation';
+
+/** A note as the API keeps it: none when nothing of it would show (only zero-width spaces, say). */
+const noteOf = (text: string) => (isBlankText(text) ? null : text.slice(0, NOTES_MAX_LENGTH));
 
 /** A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * A cell a spreadsheet will show as text: a leading apostrophe before a formula start (OWASP's advice). Plain
- * numbers stay as they are, so a negative P&L is still a number.
+ * numbers stay as they are, so a negative P&L is still a number. A text that already starts with an apostrophe gets
+ * one more, so the import's restoreCell gives every text back as it was.
  */
 export function neutraliseCell(cell: string): string {
+  if (cell.startsWith("'")) return `'${cell}`;
   if (!FORMULA_START.test(cell) || isDecimalText(cell)) return cell;
   return `'${cell}`;
 }
 
 /** Undoes neutraliseCell on import, so a name that began with '=' comes back as it was exported. */
 export function restoreCell(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+  return cell.startsWith("'") && /^[=+\-@\t\r']/.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
-const money = (v: string | null) => (v === null ? '' : toColumn(v, 2));
-/** A market price to 8 significant digits, so a coin under a cent keeps its figures ($114,392.03; $0.000012345679). */
-const marketPrice = (v: string | null) => (v === null ? '' : dec(dec(v).toPrecision(8)).toFixed());
+/** Sums in dollars with cents ('1234.50'), as the page shows them. */
+const money = (v: string | null) => (v === null ? '' : toFixedPlaces(v, 2));
+/** A price to 8 significant digits, so a coin under a cent keeps its figures ($114,392.03; $0.000012345679). */
+const price = (v: string | null) => (v === null ? '' : toSignificant(v, 8));
 
-/** The export file's text (PORT-046): a header, then one row per holding. */
-export function portfolioCsv(valuation: Valuation): string {
-  const rows = valuation.holdings.map((h) =>
-    [
-      h.symbol,
-      h.name,
-      h.quantity,
-      h.avgPrice,
-      marketPrice(h.currentPrice),
-      money(h.value),
-      money(h.pnl),
-      h.pnlPercent === null ? '' : toColumn(dec(h.pnlPercent), 2),
-    ].map(neutraliseCell),
+/** Lots by value, largest first; lots without a price last; then by coin and day, so the order is stable. */
+function byValue(a: LotValuation, b: LotValuation): number {
+  if (a.value !== b.value) {
+    if (a.value === null) return 1;
+    if (b.value === null) return -1;
+    const order = dec(b.value).cmp(a.value);
+    if (order !== 0) return order;
+  }
+  return (
+    a.position.symbol.localeCompare(b.position.symbol) ||
+    a.position.purchase_date.localeCompare(b.position.purchase_date)
   );
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n' });
+}
+
+/**
+ * The export file's text (PORT-046, extended): a header, then one row per lot, largest value first, ending with a
+ * line break. `pricesAt` is when the prices it is valued at were taken: the page passes the ones it shows.
+ */
+export function portfolioCsv(valuation: Valuation, pricesAt: number | null): string {
+  const at = pricesAt === null ? '' : new Date(pricesAt).toISOString();
+  const rows = valuation.holdings
+    .flatMap((h) => h.lots)
+    .sort(byValue)
+    .map((l) =>
+      [
+        l.position.symbol,
+        l.position.name,
+        l.quantity,
+        price(l.position.purchase_price),
+        price(l.currentPrice),
+        money(l.value),
+        money(l.pnl),
+        money(l.pnlPercent),
+        l.position.purchase_date,
+        l.position.notes ?? '',
+        l.position.purchase_price,
+        String(l.position.coin_id),
+        at,
+      ].map(neutraliseCell),
+    );
+  const header = [...CSV_COLUMNS, ...CSV_LOT_COLUMNS];
+  return `${Papa.unparse({ fields: header, data: rows }, { newline: '\r\n' })}\r\n`;
+}
+
+/** A Coin ID cell's id, or null when it is empty or not one (the row's symbol then names the coin). */
+function coinIdOf(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 export interface ImportedRow {
@@ -58,19 +100,23 @@ export interface ImportedRow {
   purchase_price: string;
   purchase_date: string;
   notes: string | null;
+  /** The file's Coin ID, when it has one: it names the coin even where two coins share a symbol. */
+  coin_id: number | null;
 }
 
 /** A file that could be read: its good rows, and each other row's problem by line (the caller checks the coins). */
 export type ParsedImport =
   { ok: true; rows: ImportedRow[]; errors: ImportRowError[] } | { ok: false; error: string; rows?: never };
 
-const PRICE_COLUMNS = ['Avg Price', 'Purchase Price'];
+// The exact Purchase Price first: Avg Price is rounded for reading (8 significant digits).
+const PRICE_COLUMNS = ['Purchase Price', 'Avg Price'];
 const DATE_COLUMNS = ['Purchase Date', 'Date'];
 
 /**
- * Reads an import file: the export's columns (Symbol, Quantity and Avg Price are needed; Current Price, Value and
- * the P&L columns are ignored), with an optional Purchase Date and Notes. Each row becomes one lot bought at its
- * Avg Price, on its own date or else `now`. Answers the rows, and the problems row by row.
+ * Reads an import file: the export's columns (Symbol, Quantity and a price are needed; Current Price, Value, the
+ * P&L columns and Prices As Of are ignored), with an optional Purchase Date, Notes, Purchase Price and Coin ID. Each
+ * row becomes one lot bought at its Purchase Price (else its Avg Price), on its own date or else `now`. Answers
+ * the rows, and the problems row by row.
  */
 export function parseImport(text: string, now: number): ParsedImport {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
@@ -112,21 +158,21 @@ export function parseImport(text: string, now: number): ParsedImport {
       errors.push({ line, error: syntax });
       return;
     }
-    const dateText = cell(row, dateColumn);
-    const date = dateText ? new Date(dateText) : new Date(today);
     const candidate = {
       line,
       symbol: cell(row, 'Symbol').toUpperCase(),
       name: cell(row, 'Name'),
       quantity: cell(row, 'Quantity'),
       purchase_price: cell(row, priceColumn),
-      purchase_date: Number.isNaN(date.getTime()) ? '' : date.toISOString(),
-      notes: cell(row, 'Notes').slice(0, NOTES_MAX_LENGTH) || null,
+      // Checked as written (the API's rule), so a 2024-02-30 is refused rather than rolled over to March 1.
+      purchase_date: cell(row, dateColumn) || today,
+      notes: noteOf(cell(row, 'Notes')),
+      coin_id: coinIdOf(cell(row, 'Coin ID')),
     };
     const problems = validatePosition(candidate, now);
     const first = problems.symbol ?? problems.quantity ?? problems.purchase_price ?? problems.purchase_date;
     if (first) errors.push({ line, error: first });
-    else rows.push(candidate);
+    else rows.push({ ...candidate, purchase_date: new Date(candidate.purchase_date).toISOString() });
   });
   return { ok: true, rows, errors };
 }

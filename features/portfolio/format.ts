@@ -1,7 +1,7 @@
 // Display formats of the portfolio's decimal strings: prices by the spec's rule (lib/format), sums in USD with
 // cents, quantities with up to 8 decimals. Display only, so no decimal library: the strings are read as numbers
 // (or, for quantities, formatted from the string itself), and nothing read here is computed with again.
-import { formatChange, formatPrice } from '../../lib/format';
+import { formatChange, formatPrice, isFlatChange } from '../../lib/format';
 
 const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const qty = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
@@ -28,10 +28,23 @@ export function formatQuantity(value: string): string {
   return qty.format(value as Intl.StringNumericLiteral);
 }
 
-/** 'text-green-…' for gains, red for losses, muted for nothing. */
+/**
+ * 'text-green-…' for gains, red for losses, muted for nothing: a sum or percent shown as 0.00 (a stablecoin's
+ * -$0.001) is nothing, whatever its sign, so a red '$0.00' never reads as a loss.
+ */
 export function toneOf(value: string | null): string {
   if (value === null) return 'muted';
   const n = Number(value);
-  if (n === 0) return 'muted';
+  if (!Number.isFinite(n) || isFlatChange(n)) return 'muted';
   return n > 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
+}
+
+/** The bar of a gain, a loss, or nothing, by the same rule as toneOf. */
+export function barToneOf(value: string | null): string {
+  const tone = toneOf(value);
+  return tone === 'muted'
+    ? 'bg-[var(--muted)]'
+    : tone.startsWith('text-green')
+      ? 'bg-green-500'
+      : 'bg-red-500';
 }

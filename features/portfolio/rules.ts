@@ -10,6 +10,7 @@ export const PORTFOLIO_MESSAGES = {
   quantityPositive: 'Quantity must be greater than 0',
   pricePositive: 'Purchase price must be greater than 0',
   dateRequired: 'Purchase date is required',
+  dateInvalid: 'Purchase date must be a real calendar date, written YYYY-MM-DD',
   dateFuture: 'Purchase date cannot be in the future',
   dateTooEarly: 'Purchase date cannot be before January 3, 2009 (the first Bitcoin block)',
   quantityFormat: 'Quantity must be a plain decimal number',
@@ -48,6 +49,19 @@ export const MAX_FRACTION_DIGITS = 18;
 /** Spec section 9: refresh every 120 s while positions exist; a second reload 1 s after an edit (PORT-028). */
 export const PORTFOLIO_REFRESH_MS = 120_000;
 export const EDIT_RELOAD_DELAY_MS = 1000;
+
+/**
+ * How often the portfolio refreshes: the reader's update interval (Settings), but at least every 120 s as the spec
+ * asks, so 'Every 1 min' makes it refresh every minute and the 5-minute default leaves it at 2 minutes.
+ */
+export const portfolioRefreshMs = (updateIntervalMs: number) =>
+  Math.min(PORTFOLIO_REFRESH_MS, updateIntervalMs);
+
+/** The last-updated line's words for that interval: 'refreshes every minute', 'refreshes every 2 minutes'. */
+export function refreshNote(updateIntervalMs: number): string {
+  const minutes = portfolioRefreshMs(updateIntervalMs) / 60_000;
+  return minutes === 1 ? 'refreshes every minute' : `refreshes every ${minutes} minutes`;
+}
 /** Spec section 5: the dialog searches the first 100 listings, shows 10 suggestions, debounced 300 ms. */
 export const COIN_SEARCH_LISTINGS = 100;
 export const COIN_SEARCH_SUGGESTIONS = 10;
@@ -57,7 +71,7 @@ export const PRICE_STEP = '0.01';
 /** Pie colours cycle through 6 (PORT-004). */
 export const PIE_COLORS = ['#3b82f6', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#06b6d4'] as const;
 
-/** The export's columns, in order (PORT-046). */
+/** The spec's export columns, in order (PORT-046): a file holding only these still imports. */
 export const CSV_COLUMNS = [
   'Symbol',
   'Name',
@@ -68,6 +82,37 @@ export const CSV_COLUMNS = [
   'P&L',
   'P&L %',
 ] as const;
+
+/**
+ * The columns the export adds after the spec's, so one row is one lot that imports back as it was: its day and note,
+ * its exact price (Avg Price is rounded to 8 significant digits, as the page shows it), its coin (two coins can share
+ * a symbol), and when the prices of Current Price, Value and P&L were taken.
+ */
+export const CSV_LOT_COLUMNS = [
+  'Purchase Date',
+  'Notes',
+  'Purchase Price',
+  'Coin ID',
+  'Prices As Of',
+] as const;
+
+/** What an import does with the positions already held: keep them and add the file's, or swap them for the file's. */
+export const IMPORT_MODES = ['add', 'replace'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** The import's question and answers on the page. */
+export const IMPORT_TEXTS = {
+  title: 'Import CSV',
+  question: (file: string) =>
+    `Add the positions of ${file} to your portfolio, or replace your portfolio with them?`,
+  add: 'Add to portfolio',
+  replace: 'Replace portfolio',
+  confirmReplace: (held: number) =>
+    `Replace your portfolio? The ${held.toLocaleString('en-US')} position${held === 1 ? '' : 's'} you hold now will be removed. This cannot be undone.`,
+  confirm: 'Yes, replace',
+  done: (imported: number, replaced: number) =>
+    `Imported ${imported} position${imported === 1 ? '' : 's'}${replaced ? `, replacing ${replaced}` : ''}.`,
+} as const;
 
 /** portfolio_{YYYY-MM-DD}.csv, the day in UTC (PORT-045). */
 export const exportFileName = (now: number) => `portfolio_${new Date(now).toISOString().slice(0, 10)}.csv`;
@@ -111,11 +156,42 @@ export const EARLIEST_PURCHASE_DAY = '2009-01-03';
 /** That day's start anywhere on Earth (UTC+14), so a reader far east is not refused their own January 3. */
 const EARLIEST_PURCHASE_MS = Date.parse(`${EARLIEST_PURCHASE_DAY}T00:00:00+14:00`);
 
-/** Checks a purchase date: present, a real date, not later than now, not before there were coins. */
-export function dateProblem(iso: string, now: number): string | null {
-  if (!iso.trim()) return PORTFOLIO_MESSAGES.dateRequired;
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return PORTFOLIO_MESSAGES.dateRequired;
+/**
+ * An ISO 8601 day, optionally with a time and a zone ('2025-06-01', '2025-06-01T10:00:00.000Z'). Nothing looser:
+ * Date.parse rolls '2024-02-30' over to March 1, and '06/01/2025' means June or January depending on who wrote it.
+ */
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** Whether a text is an ISO date whose day exists on the calendar (no February 30, no hour 25). */
+export function isCalendarDate(text: string): boolean {
+  const m = ISO_DATE.exec(text.trim());
+  if (!m) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((v) => Number(v ?? 0));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    !Number.isNaN(Date.parse(text.trim()))
+  );
+}
+
+/**
+ * Checks a purchase date as written: present, a real calendar date, not later than now, not before there were
+ * coins. The API and the CSV import both call it on the text they were given, before it becomes a Date.
+ */
+export function dateProblem(text: string, now: number): string | null {
+  if (!text.trim()) return PORTFOLIO_MESSAGES.dateRequired;
+  if (!isCalendarDate(text)) return PORTFOLIO_MESSAGES.dateInvalid;
+  const at = Date.parse(text.trim());
   if (at > now + FUTURE_TOLERANCE_MS) return PORTFOLIO_MESSAGES.dateFuture;
   if (at < EARLIEST_PURCHASE_MS) return PORTFOLIO_MESSAGES.dateTooEarly;
   return null;

@@ -1,6 +1,13 @@
 // The portfolio API's input schemas (zod); the rules and texts they apply live in ./rules for the browser too.
 import { z } from 'zod';
-import { NOTES_MAX_LENGTH, PORTFOLIO_MESSAGES, validatePosition, type PositionInput } from './rules';
+import { freeText } from '../../lib/text-field';
+import {
+  IMPORT_MODES,
+  NOTES_MAX_LENGTH,
+  PORTFOLIO_MESSAGES,
+  validatePosition,
+  type PositionInput,
+} from './rules';
 
 export * from './rules';
 
@@ -11,8 +18,8 @@ const decimalText = z.union([z.string(), z.number()]).transform((v) => String(v)
 export function positionInputSchema(clock: () => number) {
   return z
     .object({
-      symbol: z.string({ message: PORTFOLIO_MESSAGES.cryptoRequired }).trim().max(20),
-      name: z.string().trim().max(100).optional().default(''),
+      symbol: freeText({ message: PORTFOLIO_MESSAGES.cryptoRequired }).max(20),
+      name: freeText().max(100).optional().default(''),
       coin_id: z.coerce
         .number({ message: PORTFOLIO_MESSAGES.cryptoRequired })
         .int(PORTFOLIO_MESSAGES.cryptoRequired)
@@ -22,7 +29,7 @@ export function positionInputSchema(clock: () => number) {
       quantity: decimalText.optional().default(''),
       purchase_price: decimalText.optional().default(''),
       purchase_date: z.string().trim().max(40).optional().default(''),
-      notes: z.string().trim().max(NOTES_MAX_LENGTH).optional().nullable(),
+      notes: freeText().max(NOTES_MAX_LENGTH).optional().nullable(),
     })
     .superRefine((input, ctx) => {
       const errors = validatePosition(input, clock());
@@ -44,3 +51,6 @@ export const positionIdQuery = z.object({ id: z.string().max(100).optional().def
 
 export const isUuid = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** ?mode= of the import: add to the lots held (the default) or replace them. */
+export const importModeQuery = z.object({ mode: z.enum(IMPORT_MODES).optional().default('add') });

@@ -14,7 +14,7 @@ import type { Logger } from '../../platform/logger.server';
 import type { RecordActivityInput } from '../activity/schemas';
 import type { PublicSubscription } from '../auth/schemas';
 import { canAccess } from '../billing/plans';
-import { coinImageUrl } from '../market/addresses';
+import { coinImageUrl } from '../media';
 import type { CoinQuote } from '../market/schemas';
 import { parseImport, portfolioCsv } from './csv';
 import {
@@ -22,6 +22,7 @@ import {
   IMPORT_MAX_BYTES,
   MAX_POSITIONS_PER_USER,
   PORTFOLIO_MESSAGES,
+  type ImportMode,
   type ImportRowError,
   type PortfolioSummary,
   type PositionInput,
@@ -36,8 +37,8 @@ export interface PortfolioDeps {
   db: Db;
   clock: () => number;
   logger: Logger;
-  /** The market's current coins (market.read()). */
-  quotes: () => Promise<CoinQuote[]>;
+  /** The market's current snapshot (market.read()): its coins, and when their prices were taken. */
+  market: () => Promise<{ coins: CoinQuote[]; fetchedAt: number }>;
   recordActivity: (userId: string, input: RecordActivityInput) => Promise<unknown>;
   /** The user's plan: CSV import is Premium (decision 3). */
   subscriptionOf: (userId: string) => Promise<Pick<PublicSubscription, 'tier' | 'status'>>;
@@ -73,6 +74,7 @@ const columns = (input: PositionInput) => ({
 
 export function createPortfolioService(deps: PortfolioDeps) {
   const { db, clock, logger } = deps;
+  const quotes = async () => (await deps.market()).coins;
   const mine = (userId: string, id: string) =>
     and(eq(portfolioPositions.userId, userId), eq(portfolioPositions.id, id));
 
@@ -114,8 +116,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
     return Number(row?.n ?? 0);
   }
 
-  async function quoteLookup(): Promise<(coinId: number) => Quote | undefined> {
-    const coins = await deps.quotes();
+  function quoteLookup(coins: readonly CoinQuote[]): (coinId: number) => Quote | undefined {
     const byId = new Map(coins.map((c) => [c.id, c]));
     return (id) => {
       const c = byId.get(id);
@@ -129,15 +130,17 @@ export function createPortfolioService(deps: PortfolioDeps) {
    * are. A coin the market does not list is refused.
    */
   async function canonical(input: PositionInput): Promise<PositionInput> {
-    const coin = (await deps.quotes()).find((c) => c.id === input.coin_id);
+    const coin = (await quotes()).find((c) => c.id === input.coin_id);
     if (!coin) throw new ValidationError(PORTFOLIO_MESSAGES.unknownCoin(input.symbol));
     return { ...input, symbol: coin.symbol, name: coin.name, image_url: coinImageUrl(coin) };
   }
 
-  async function value(userId: string): Promise<Valuation> {
-    const [positions, quoteOf] = await Promise.all([list(userId), quoteLookup()]);
-    return valuePortfolio(positions, quoteOf);
+  /** The lots valued at one market snapshot, and that snapshot's time. */
+  async function valueAt(userId: string): Promise<{ valuation: Valuation; pricesAt: number }> {
+    const [positions, market] = await Promise.all([list(userId), deps.market()]);
+    return { valuation: valuePortfolio(positions, quoteLookup(market.coins)), pricesAt: market.fetchedAt };
   }
+  const value = async (userId: string) => (await valueAt(userId)).valuation;
 
   return {
     list,
@@ -189,17 +192,20 @@ export function createPortfolioService(deps: PortfolioDeps) {
     },
 
     async exportCsv(userId: string): Promise<{ fileName: string; csv: string }> {
-      return { fileName: exportFileName(clock()), csv: portfolioCsv(await value(userId)) };
+      const { valuation, pricesAt } = await valueAt(userId);
+      return { fileName: exportFileName(clock()), csv: portfolioCsv(valuation, pricesAt) };
     },
 
     /**
-     * Imports a CSV (Premium): every row is checked first, and all rows are written in one transaction or none.
-     * Coins are found by symbol among the market's coins (highest rank first), then among the user's own lots.
+     * Imports a CSV (Premium): every row is checked first, and all rows are written in one transaction or none;
+     * 'replace' removes the lots held in the same transaction. A row's Coin ID names its coin when the market or the
+     * user's own lots know it; else its symbol, among the market's coins (highest rank first), then the user's lots.
      */
     async importCsv(
       userId: string,
       text: string,
-    ): Promise<{ imported: number } | { imported: 0; errors: ImportRowError[] }> {
+      mode: ImportMode = 'add',
+    ): Promise<{ imported: number; replaced: number } | { imported: 0; errors: ImportRowError[] }> {
       if (!canAccess(await deps.subscriptionOf(userId), 'premium')) {
         throw new ForbiddenError(PORTFOLIO_MESSAGES.importPremium);
       }
@@ -210,45 +216,66 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const parsed = parseImport(text, now);
       if (parsed.ok === false) throw new ValidationError(parsed.error);
 
-      const [coins, own] = await Promise.all([deps.quotes(), list(userId)]);
-      const bySymbol = new Map<string, { id: number; name: string }>();
-      for (const p of own) bySymbol.set(p.symbol.toUpperCase(), { id: p.coin_id, name: p.name });
+      const [coins, own] = await Promise.all([quotes(), list(userId)]);
+      type Coin = { id: number; symbol: string; name: string; image_url: string | null };
+      const byId = new Map<number, Coin>();
+      const bySymbol = new Map<string, Coin>();
+      for (const p of own) {
+        const coin = { id: p.coin_id, symbol: p.symbol, name: p.name, image_url: p.image_url };
+        byId.set(p.coin_id, coin);
+        bySymbol.set(p.symbol.toUpperCase(), coin);
+      }
       for (const c of [...coins].sort((a, b) => b.rank - a.rank)) {
-        bySymbol.set(c.symbol.toUpperCase(), { id: c.id, name: c.name });
+        const coin = { id: c.id, symbol: c.symbol, name: c.name, image_url: coinImageUrl(c) };
+        byId.set(c.id, coin);
+        bySymbol.set(c.symbol.toUpperCase(), coin);
       }
       // Every row's problem at once, the unknown coins with the rest, in the file's order.
       const errors: ImportRowError[] = [...parsed.errors];
       const values = parsed.rows.flatMap((r) => {
-        const coin = bySymbol.get(r.symbol);
+        const coin = (r.coin_id === null ? undefined : byId.get(r.coin_id)) ?? bySymbol.get(r.symbol);
         if (!coin) {
           errors.push({ line: r.line, error: PORTFOLIO_MESSAGES.unknownCoin(r.symbol) });
           return [];
         }
-        return [
-          {
-            userId,
-            ...columns({ ...r, coin_id: coin.id, name: coin.name, image_url: null }),
-            createdAt: new Date(now),
-            updatedAt: new Date(now),
-          },
-        ];
+        const lot = {
+          ...r,
+          coin_id: coin.id,
+          symbol: coin.symbol,
+          name: coin.name,
+          image_url: coin.image_url,
+        };
+        return [{ userId, ...columns(lot), createdAt: new Date(now), updatedAt: new Date(now) }];
       });
       if (errors.length) return { imported: 0, errors: errors.sort((a, b) => a.line - b.line) };
-      if (own.length + values.length > MAX_POSITIONS_PER_USER) {
+      const kept = mode === 'replace' ? 0 : own.length;
+      if (kept + values.length > MAX_POSITIONS_PER_USER) {
         throw new ConflictError(PORTFOLIO_MESSAGES.limitReached(MAX_POSITIONS_PER_USER));
       }
-      await db.transaction(async (tx) => {
+      const replaced = await db.transaction(async (tx) => {
+        const removed =
+          mode === 'replace'
+            ? await tx
+                .delete(portfolioPositions)
+                .where(eq(portfolioPositions.userId, userId))
+                .returning({ id: portfolioPositions.id })
+            : [];
         // In batches: one statement per 200 rows keeps each well under PostgreSQL's parameter limit.
         for (let i = 0; i < values.length; i += 200) {
           await tx.insert(portfolioPositions).values(values.slice(i, i + 200));
         }
+        return removed.length;
       });
+      const count = `${values.length} position${values.length === 1 ? '' : 's'}`;
       await note(userId, {
         activityType: 'portfolio_add',
-        description: `Imported ${values.length} position${values.length === 1 ? '' : 's'} from CSV`,
-        metadata: { action: 'add', source: 'csv', count: values.length },
+        description:
+          mode === 'replace'
+            ? `Replaced the portfolio's ${replaced} position${replaced === 1 ? '' : 's'} with ${count} from CSV`
+            : `Imported ${count} from CSV`,
+        metadata: { action: 'add', source: 'csv', count: values.length, mode, replaced },
       });
-      return { imported: values.length };
+      return { imported: values.length, replaced };
     },
   };
 }

@@ -22,7 +22,7 @@ export function createPortfolio(
     db: infra.database.db,
     clock: infra.clock,
     logger: infra.logger,
-    quotes: async () => (await options.market.read()).snapshot.coins,
+    market: async () => (await options.market.read()).snapshot,
     recordActivity: options.recordActivity,
     subscriptionOf: options.subscriptionOf,
   });

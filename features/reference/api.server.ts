@@ -2,7 +2,7 @@
 // typed errors of lib/errors.ts: a bad parameter is a 400 naming it, a failing operation a 500 with its own text.
 import { Hono, type Context } from 'hono';
 import { AppError, NotFoundError, OperationFailedError, ValidationError } from '../../lib/errors';
-import { validated } from '../../platform/validation.server';
+import { commaList, validated } from '../../platform/validation.server';
 import {
   listInput,
   lookupInput,
@@ -31,12 +31,6 @@ function ok(c: Context, ttlMs: number, data: unknown, extra: object = {}) {
   c.header('Cache-Control', ttlMs > 0 ? `public, max-age=${ttlMs / 1000}` : 'no-store');
   return c.json({ success: true, data, error: null, ...extra });
 }
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 export function referenceApi(deps: { reference: ReferenceService }) {
   const { reference } = deps;
@@ -71,7 +65,7 @@ export function referenceApi(deps: { reference: ReferenceService }) {
     .post('/sync-map', async (c) => ok(c, 0, await failingAs(M.syncMap, () => reference.syncMap())))
     .post('/sync-info', validated('query', syncInfoInput), async (c) => {
       const { ids, symbols } = c.req.valid('query');
-      const input = { ids: list(ids).map(Number), symbols: list(symbols) };
+      const input = { ids: commaList(ids).map(Number), symbols: commaList(symbols) };
       if (input.ids.length === 0 && input.symbols.length === 0) throw new ValidationError(M.symbolsRequired);
       return ok(c, 0, await failingAs(M.syncInfo, () => reference.syncInfo(input)));
     });

@@ -1,7 +1,7 @@
 // Filling the coin reference table from the market source: the coin map (every coin, active or not) and each
 // coin's details. Both cost provider quota, so both are held back when asked again too soon.
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
-import { coinImageUrl } from '../market/addresses';
+import { coinImageUrl } from '../media';
 import type { Cache } from '../../platform/cache.server';
 import type { Db } from '../../platform/db.server';
 import type { CoinMapEntry } from '../market/schemas';

@@ -19,6 +19,22 @@ describe('page metadata', () => {
     expect(pageTitle('x'.repeat(50))).toBe(`${'x'.repeat(50)} | Blockcast`);
   });
 
+  test('link previews carry the whole headline, not the page title cut at 50 characters mid-word', () => {
+    const headline = 'Bitcoin breaks a new all-time high as institutions pile into spot ETFs';
+    const tags = pageMeta({
+      title: headline,
+      siteUrl: 'https://b.example',
+      path: '/news/x',
+      type: 'article',
+    });
+    expect(tags[0]).toEqual({ title: `${headline.slice(0, 50).trimEnd()} | Blockcast` });
+    expect(find(tags, 'og:title')).toEqual({ property: 'og:title', content: headline });
+    expect(find(tags, 'twitter:title')).toEqual({ name: 'twitter:title', content: headline });
+    const home = pageMeta({ title: '', siteUrl: 'https://b.example', path: '/' });
+    expect(find(tags, 'og:site_name')).toMatchObject({ content: 'Blockcast' });
+    expect(find(home, 'og:title')).toMatchObject({ content: 'Blockcast' });
+  });
+
   test('[SHELL-032] descriptions over 160 characters become 157 plus an ellipsis', () => {
     const long = 'a'.repeat(200);
     const cut = pageDescription(long);

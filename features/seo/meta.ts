@@ -29,6 +29,14 @@ export function pageDescription(description: string): string {
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 3)}…` : text;
 }
 
+/**
+ * The title link previews show: the page's own title whole. A shared headline cut mid-word reads as broken, and
+ * the social sites shorten it themselves to what their card holds; the site's name is og:site_name.
+ */
+export function socialTitle(title: string): string {
+  return title.trim().replace(/\s+/g, ' ') || SITE_NAME;
+}
+
 export interface PageMetaInput {
   title: string;
   description?: string;
@@ -52,6 +60,7 @@ export const absoluteUrl = (siteUrl: string, pathOrUrl: string) =>
 
 export function pageMeta(input: PageMetaInput): MetaTag[] {
   const title = pageTitle(input.title);
+  const shared = socialTitle(input.title);
   const description = pageDescription(input.description ?? DEFAULT_DESCRIPTION);
   const url = `${input.siteUrl}${input.path}`;
   const image = absoluteUrl(input.siteUrl, input.image ?? OG_IMAGE.path);
@@ -62,7 +71,7 @@ export function pageMeta(input: PageMetaInput): MetaTag[] {
     ...(input.noindex ? [] : [{ tagName: 'link' as const, rel: 'canonical', href: url }]),
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: input.type ?? 'website' },
-    { property: 'og:title', content: title },
+    { property: 'og:title', content: shared },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
@@ -73,7 +82,7 @@ export function pageMeta(input: PageMetaInput): MetaTag[] {
           { property: 'og:image:height', content: String(OG_IMAGE.height) },
         ]),
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
+    { name: 'twitter:title', content: shared },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ];

@@ -134,7 +134,14 @@ async function feed(services: AppServices, type: ArticleType) {
       };
     }),
   });
-  return new Response(body, {
+  return new Response(withTightCdata(body), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
   });
 }
+
+/**
+ * feedsmith indents its XML, a CDATA section too: a title read as '\n      Bitcoin & more\n    ' by readers that
+ * keep the whitespace. Only the indentation the builder put between a tag and a CDATA section goes.
+ */
+export const withTightCdata = (xml: string) =>
+  xml.replace(/>\n[ \t]*<!\[CDATA\[/g, '><![CDATA[').replace(/\]\]>\n[ \t]*<\//g, ']]></');

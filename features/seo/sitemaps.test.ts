@@ -39,7 +39,7 @@ describe.each(databaseTargets)('search engines and feeds on $name', (target) => 
     expect(urls).toEqual(
       expect.arrayContaining([`${site}/`, `${site}/news`, `${site}/shows`, `${site}/about`]),
     );
-    const press = seedArticles.find((a) => a.type === 'press_release')!;
+    const press = seedArticles().find((a) => a.type === 'press_release')!;
     expect(urls).toContain(`${site}/press-releases/${press.slug}`);
     expect(urls).toContain(`${site}/crypto/bitcoin`);
     expect(urls.filter((u) => u.includes('/crypto/')).length).toBeGreaterThanOrEqual(250);
@@ -49,7 +49,7 @@ describe.each(databaseTargets)('search engines and feeds on $name', (target) => 
 
   test('the news sitemap holds only news and press releases of the last 48 hours, with their titles escaped', async () => {
     const xml = await (await app.request('/news-sitemap.xml')).text();
-    const expected = seedArticles
+    const expected = seedArticles()
       .filter((a) => (a.type === 'news' || a.type === 'press_release') && a.hoursAgo <= 48)
       .map((a) => a.slug)
       .sort();
@@ -84,20 +84,22 @@ describe.each(databaseTargets)('search engines and feeds on $name', (target) => 
       {
         articleType: 'news',
         slug: 'markup-in-summary',
-        title: 'Markup in a summary',
+        title: 'Markup in a summary & <more>',
         description,
         category: 'Bitcoin',
         url: '/news/markup-in-summary',
         publishedAt: new Date(services.clock()),
       },
     ]);
-    const parsed = parseFeed(await (await app.request('/rss/news.xml')).text());
+    const xml = await (await app.request('/rss/news.xml')).text();
+    const parsed = parseFeed(xml);
+    // Title and description in CDATA, with nothing around the text inside their tags.
+    expect(xml).toContain('<title><![CDATA[Markup in a summary & <more>]]></title>');
+    expect(xml).not.toMatch(/<!\[CDATA\[\s|\s\]\]>/);
     const item = (parsed.feed as { items: { title: string; description: string }[] }).items.find(
-      (i) => i.title.trim() === 'Markup in a summary',
+      (i) => i.title === 'Markup in a summary & <more>',
     )!;
     // The description is HTML to a reader: escaped once, it shows the summary's characters as written.
-    expect(item.description.trim()).toBe(
-      '&lt;b&gt;bold&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt; &amp; more',
-    );
+    expect(item.description).toBe('&lt;b&gt;bold&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt; &amp; more');
   });
 });

@@ -1,20 +1,13 @@
 // /api/dashboard/preferences and /api/dashboard/profile: the caller's own preferences, names and picture. Two
 // sub-apps, so each guard covers its own prefix only.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../lib/errors';
 import type { ImageHost } from '../../platform/image-hosting.server';
 import { UPLOAD_MESSAGES, uploadImage } from '../../platform/image-upload.server';
-import { limitBody, validated } from '../../platform/validation.server';
+import { validated } from '../../platform/validation.server';
 import { requireUser, type AuthEnv } from '../auth/guard.server';
 import type { AuthService } from '../auth/service.server';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_SIZE_PX,
-  SETTINGS_MESSAGES,
-  preferencesPatch,
-  profileInput,
-} from './schemas';
+import { AVATAR_SIZE_PX, preferencesPatch, profileInput } from './schemas';
 import type { SettingsService } from './service.server';
 
 interface Deps {
@@ -30,7 +23,7 @@ export function preferencesApi(deps: Pick<Deps, 'auth' | 'settings'>) {
     .get('/', async (c) => {
       return c.json({ success: true, data: await settings.get(c.get('principal').user.id) });
     })
-    .put('/', limitBody(4 * 1024), validated('json', preferencesPatch), async (c) => {
+    .put('/', validated('json', preferencesPatch), async (c) => {
       const { preferences, changes } = await settings.update(c.get('principal').user, c.req.valid('json'));
       return c.json({ success: true, data: preferences, changes });
     });
@@ -43,33 +36,24 @@ export function profileApi(deps: Deps) {
     .get('/', async (c) => {
       return c.json({ success: true, data: await deps.auth.describe(c.get('principal').user) });
     })
-    .put('/', limitBody(4 * 1024), validated('json', profileInput), async (c) => {
+    .put('/', validated('json', profileInput), async (c) => {
       const user = await settings.updateProfile(c.get('principal').user, c.req.valid('json'));
       return c.json({ success: true, data: user });
     })
-    .post(
-      '/avatar',
-      bodyLimit({
-        maxSize: AVATAR_MAX_BYTES,
-        onError: () => {
-          throw new PayloadTooLargeError(SETTINGS_MESSAGES.avatarTooLarge);
-        },
-      }),
-      async (c) => {
-        const body = await c.req.parseBody();
-        const file = body.file;
-        if (!(file instanceof File)) throw new ValidationError(UPLOAD_MESSAGES.missing);
-        const caller = c.get('principal').user;
-        const image = await uploadImage(
-          deps.imageHost,
-          file,
-          { avatarOf: caller.id },
-          { square: AVATAR_SIZE_PX },
-        );
-        const user = await settings.setProfileImage(caller, image.url);
-        return c.json({ success: true, data: user }, 201);
-      },
-    )
+    .post('/avatar', async (c) => {
+      const body = await c.req.parseBody();
+      const file = body.file;
+      if (!(file instanceof File)) throw new ValidationError(UPLOAD_MESSAGES.missing);
+      const caller = c.get('principal').user;
+      const image = await uploadImage(
+        deps.imageHost,
+        file,
+        { avatarOf: caller.id },
+        { square: AVATAR_SIZE_PX },
+      );
+      const user = await settings.setProfileImage(caller, image.url);
+      return c.json({ success: true, data: user }, 201);
+    })
     .delete('/avatar', async (c) => {
       const user = await settings.setProfileImage(c.get('principal').user, null);
       return c.json({ success: true, data: user });

@@ -6,6 +6,7 @@ import { jsonRequest, newSignedInUser, type SignedIn } from '../../tests/auth';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { setSubscription } from '../auth/accounts.server';
+import { AUTH_MESSAGES } from '../auth/schemas';
 import { DEFAULT_PREFERENCES, SETTINGS_MESSAGES } from './rules';
 
 type Json = ReturnType<typeof JSON.parse>;
@@ -74,6 +75,14 @@ describe.each(databaseTargets)('settings and profile API on $name', (target) => 
         ['compactMode', 'off', 'on'],
       ]),
     );
+    // In plain words, not the preferences' API names.
+    expect(logged.map((a) => a.description)).toEqual(
+      expect.arrayContaining([
+        'Changed update interval from 5 min to 1 min',
+        'Changed currency from USD to EUR',
+        'Turned compact mode on',
+      ]),
+    );
     // soundEffects was sent unchanged: nothing recorded for it.
     expect(logged.some((a) => a.setting_name === 'soundEffects')).toBe(false);
   });
@@ -125,6 +134,7 @@ describe.each(databaseTargets)('settings and profile API on $name', (target) => 
       activity_type: 'settings_update',
       old_value: 'Ada',
       new_value: 'Augusta',
+      description: 'Changed your first name from Ada to Augusta',
     });
     const blank = await put('/profile', me, { lastName: '   ' });
     expect(blank.res.status).toBe(400);
@@ -134,6 +144,19 @@ describe.each(databaseTargets)('settings and profile API on $name', (target) => 
     expect(turned.res.status).toBe(400);
     expect(turned.body.error).toBe('Names cannot contain control or text-direction characters');
     expect((await put('/profile', me, { firstName: 'Zoë', lastName: 'عائشة' })).res.status).toBe(200);
+    // A zero-width space alone or half a surrogate pair is no name; a joiner inside a Persian name is.
+    const invisible = await put('/profile', me, { firstName: '\u200B' });
+    expect(invisible.res.status).toBe(400);
+    expect(invisible.body.error).toBe(AUTH_MESSAGES.nameNoLetter);
+    // A Hangul filler is a letter to Unicode, but draws nothing.
+    const filler = await put('/profile', me, { lastName: '\u3164' });
+    expect(filler.res.status).toBe(400);
+    expect(filler.body.error).toBe(AUTH_MESSAGES.nameNoLetter);
+    const broken = await put('/profile', me, { lastName: '\uD83D' });
+    expect(broken.res.status).toBe(400);
+    expect(broken.body.error).toBe(AUTH_MESSAGES.nameBroken);
+    expect((await call('/profile', me)).body.data).toMatchObject({ firstName: 'Zoë', lastName: 'عائشة' });
+    expect((await put('/profile', me, { firstName: 'می\u200Cخواهم' })).res.status).toBe(200);
   });
 
   test('[SET-004] an uploaded picture is cut to a 256 px WebP square and becomes the profile image; removing it clears it', async () => {
@@ -153,6 +176,11 @@ describe.each(databaseTargets)('settings and profile API on $name', (target) => 
 
     const removed = await call('/profile/avatar', me, { method: 'DELETE' });
     expect(removed.body.data.profileImageUrl).toBeNull();
+    const pictures = (await activities(me)).filter((a) => a.setting_name === 'profileImage');
+    expect(pictures.map((a) => a.description)).toEqual([
+      'Removed your profile picture',
+      'Added a profile picture',
+    ]);
   });
 
   test('a picture upload that is not an image, or is over 5 MB, is refused', async () => {

@@ -1,5 +1,6 @@
 // Preferences (public-site-spec section 3): their names, choices, defaults and labels, without zod, so the
 // browser can import them.
+import { PORTFOLIO_REFRESH_MS } from '../portfolio/rules';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -44,7 +45,7 @@ export const PREMIUM_PREFERENCES: readonly PreferenceName[] = ['emailAlerts', 'p
 export const PREFERENCE_LABELS: Record<PreferenceName, { label: string; hint: string }> = {
   updateInterval: {
     label: 'Update interval',
-    hint: 'How often prices refresh when the live feed is unavailable.',
+    hint: `How often the dashboard reloads market data and your portfolio's prices (the portfolio at least every ${PORTFOLIO_REFRESH_MS / 60_000} minutes). Prices that stream live, as in the tickers and the watchlist, move as they change.`,
   },
   currency: { label: 'Currency', hint: 'Prices on your dashboard are shown in this currency.' },
   notifications: { label: 'Notifications', hint: 'Show alert notifications in the dashboard bell.' },
@@ -72,6 +73,22 @@ export function describePreference(name: PreferenceName, value: Preferences[Pref
   if (name === 'updateInterval') return intervalLabel(value as number);
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   return String(value);
+}
+
+/** A change of a preference in plain words, for the activity log: 'Changed update interval from 5 min to 1 min'. */
+export function describePreferenceChange(name: PreferenceName, oldValue: string, newValue: string): string {
+  const label = PREFERENCE_LABELS[name].label.toLowerCase();
+  if (typeof DEFAULT_PREFERENCES[name] === 'boolean') return `Turned ${label} ${newValue}`;
+  return `Changed ${label} from ${oldValue} to ${newValue}`;
+}
+
+/** The profile's fields in the activity log's words. */
+export const PROFILE_FIELD_LABELS = { firstName: 'first name', lastName: 'last name' } as const;
+
+/** A change of the profile picture in plain words. */
+export function describePictureChange(had: boolean, has: boolean): string {
+  if (!has) return 'Removed your profile picture';
+  return had ? 'Changed your profile picture' : 'Added a profile picture';
 }
 
 export function intervalLabel(ms: number): string {

@@ -9,8 +9,11 @@ import { canAccess } from '../billing/plans';
 import {
   DEFAULT_PREFERENCES,
   PREMIUM_PREFERENCES,
+  PROFILE_FIELD_LABELS,
   SETTINGS_MESSAGES,
+  describePictureChange,
   describePreference,
+  describePreferenceChange,
   type PreferenceName,
   type Preferences,
   type PreferencesPatch,
@@ -48,13 +51,10 @@ export function createSettingsService(deps: {
 }) {
   const { db, clock } = deps;
 
-  async function record(userId: string, changes: SettingChange[]) {
-    for (const change of changes) {
-      await deps.recordActivity(userId, {
-        activityType: 'settings_update',
-        description: `Changed ${change.settingName} from ${change.oldValue} to ${change.newValue}`,
-        ...change,
-      });
+  /** Each change as one entry: the plain sentence for the reader, the field names and values for the record. */
+  async function record(userId: string, changes: (SettingChange & { description: string })[]) {
+    for (const { description, ...change } of changes) {
+      await deps.recordActivity(userId, { activityType: 'settings_update', description, ...change });
     }
   }
 
@@ -109,7 +109,13 @@ export function createSettingsService(deps: {
           oldValue: describePreference(name, before[name]),
           newValue: describePreference(name, after[name]),
         }));
-      await record(user.id, changes);
+      await record(
+        user.id,
+        changes.map((c) => ({
+          ...c,
+          description: describePreferenceChange(c.settingName as PreferenceName, c.oldValue, c.newValue),
+        })),
+      );
       return { preferences: after, changes };
     },
 
@@ -121,7 +127,12 @@ export function createSettingsService(deps: {
         user.id,
         (['firstName', 'lastName'] as const)
           .filter((name) => input[name] !== undefined && input[name] !== user[name])
-          .map((name) => ({ settingName: name, oldValue: user[name], newValue: updated[name] })),
+          .map((name) => ({
+            settingName: name,
+            oldValue: user[name],
+            newValue: updated[name],
+            description: `Changed your ${PROFILE_FIELD_LABELS[name]} from ${user[name]} to ${updated[name]}`,
+          })),
       );
       return updated;
     },
@@ -135,6 +146,7 @@ export function createSettingsService(deps: {
           settingName: 'profileImage',
           oldValue: user.profileImageUrl ? 'picture' : 'none',
           newValue: url ? 'new picture' : 'none',
+          description: describePictureChange(user.profileImageUrl !== null, url !== null),
         },
       ]);
       return updated;

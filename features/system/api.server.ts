@@ -1,7 +1,7 @@
 // /api/health and /api/client-errors.
 import { Hono } from 'hono';
 import type { AppServices } from '../../platform/services.server';
-import { limitBody, validated } from '../../platform/validation.server';
+import { validated } from '../../platform/validation.server';
 import { limitedBy } from '../../platform/rate-limit.server';
 import { clientErrorInput } from './schemas';
 import { getHealth, recordClientError } from './service.server';
@@ -18,7 +18,6 @@ export function systemApi(services: AppServices) {
     })
     .post(
       '/client-errors',
-      limitBody(32 * 1024, 'Report too large'),
       limitedBy(reports, services.clientAddress, 'Too many error reports. Please try again later.'),
       validated('json', clientErrorInput, 'Invalid error report'),
       async (c) => {

@@ -1,8 +1,9 @@
 // Inputs and answers of the system endpoints: health and browser error reports.
 import { z } from 'zod';
+import { freeText } from '../../lib/text-field';
 
 export const clientErrorInput = z.object({
-  message: z.string().trim().min(1).max(2000),
+  message: freeText().min(1).max(2000),
   stack: z.string().max(20_000).optional(),
   url: z.string().max(2000).optional(),
 });

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { limitedBy } from '../../platform/rate-limit.server';
 import type { AppServices } from '../../platform/services.server';
-import { limitBody, validated } from '../../platform/validation.server';
+import { validated } from '../../platform/validation.server';
 import { telemetryReport, telemetrySummaryQuery } from './schemas';
 import { recordTelemetry, telemetrySummary } from './service.server';
 
@@ -16,7 +16,6 @@ export function telemetryApi(services: AppServices) {
   return new Hono()
     .post(
       '/events',
-      limitBody(TELEMETRY_BODY_LIMIT, 'Report too large'),
       limitedBy(reports, services.clientAddress, 'Too many reports. Please try again later.'),
       validated('json', telemetryReport),
       async (c) => {

@@ -1,6 +1,6 @@
 // /api/crypto-watchlist: the caller's watchlist. GET lists it, POST adds a coin, DELETE /{coinId} removes one.
 import { Hono } from 'hono';
-import { limitBody, validated } from '../../platform/validation.server';
+import { validated } from '../../platform/validation.server';
 import { requireUser, type AuthEnv } from '../auth/guard.server';
 import type { AuthService } from '../auth/service.server';
 import { addWatchlistInput, coinIdParam } from './schemas';
@@ -11,7 +11,7 @@ export function watchlistApi(deps: { auth: AuthService; watchlist: WatchlistServ
   return new Hono<AuthEnv>()
     .use(requireUser(deps.auth))
     .get('/', async (c) => c.json({ success: true, data: await watchlist.list(c.get('principal').user.id) }))
-    .post('/', limitBody(4 * 1024), validated('json', addWatchlistInput), async (c) => {
+    .post('/', validated('json', addWatchlistInput), async (c) => {
       const { item, created } = await watchlist.add(c.get('principal').user.id, c.req.valid('json'));
       return c.json({ success: true, data: item }, created ? 201 : 200);
     })

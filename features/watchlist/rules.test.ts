@@ -43,6 +43,13 @@ describe('watchlist cards', () => {
     expect(countMovers(all)).toEqual({ gainers: 1, losers: 1 });
     expect(countMovers([])).toEqual({ gainers: 0, losers: 0 });
   });
+
+  test('a change the table shows as 0.00% (a stablecoin at -0.001%) is neither a gainer nor a loser', () => {
+    const at = (id: number, percentChange24h: number) =>
+      coin(id, `Coin ${id}`, '2026-11-01T00:00:00Z', { percentChange24h });
+    expect(countMovers([at(1, -0.001), at(2, 0.0049), at(3, -0.0049)])).toEqual({ gainers: 0, losers: 0 });
+    expect(countMovers([at(1, 0.01), at(2, -0.01)])).toEqual({ gainers: 1, losers: 1 });
+  });
 });
 
 describe('watchlist sorting', () => {

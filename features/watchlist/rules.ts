@@ -1,5 +1,6 @@
 // The watchlist's constants, texts and pure rules (sorting, gainers and losers), without zod: the browser imports
 // them.
+import { isFlatChange } from '../../lib/format';
 import type { CoinQuote } from '../market/schemas';
 
 export const WATCHLIST_API = '/api/crypto-watchlist';
@@ -88,12 +89,15 @@ export function sortWatched(
   });
 }
 
-/** Decision 20: a gainer's 24h change is above 0, a loser's below. */
+/**
+ * Decision 20: a gainer's 24h change is above 0, a loser's below, as the table shows it: a change shown as 0.00%
+ * (a stablecoin's -0.001%) is neither, so the cards never count a row the table calls flat.
+ */
 export function countMovers(coins: readonly WatchedCoin[]): { gainers: number; losers: number } {
   let gainers = 0;
   let losers = 0;
   for (const c of coins) {
-    if (!c.quote) continue;
+    if (!c.quote || isFlatChange(c.quote.percentChange24h)) continue;
     if (c.quote.percentChange24h > 0) gainers += 1;
     else if (c.quote.percentChange24h < 0) losers += 1;
   }

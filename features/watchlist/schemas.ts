@@ -1,5 +1,6 @@
 // Input of the watchlist calls.
 import { z } from 'zod';
+import { freeText } from '../../lib/text-field';
 
 export * from './rules';
 
@@ -9,8 +10,8 @@ export const addWatchlistInput = z.object({
     .int('coin_id must be a positive whole number')
     .positive('coin_id must be a positive whole number')
     .max(2_147_483_647, 'coin_id must be a positive whole number'),
-  symbol: z.string().trim().max(30, 'symbol must be at most 30 characters').optional(),
-  name: z.string().trim().max(200, 'name must be at most 200 characters').optional(),
+  symbol: freeText().max(30, 'symbol must be at most 30 characters').optional(),
+  name: freeText().max(200, 'name must be at most 200 characters').optional(),
   image_url: z.string().max(500, 'image_url must be at most 500 characters').nullable().optional(),
 });
 export type AddWatchlistInput = z.infer<typeof addWatchlistInput>;

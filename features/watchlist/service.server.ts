@@ -5,7 +5,8 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
 import type { RecordActivityInput } from '../activity/schemas';
-import { coinImageUrl } from '../market/addresses';
+import type { CoinQuote } from '../market/schemas';
+import { coinImageUrl } from '../media';
 import {
   WATCHLIST_MAX_ITEMS,
   WATCHLIST_MESSAGES as M,
@@ -25,11 +26,7 @@ const toItem = (r: Row): WatchlistItem => ({
 });
 
 /** A coin the site knows: its id, symbol and name as the market or the coin reference has them. */
-export interface KnownCoin {
-  id: number;
-  symbol: string;
-  name: string;
-}
+export type KnownCoin = Pick<CoinQuote, 'id' | 'symbol' | 'name'>;
 
 export function createWatchlistService(deps: {
   db: Db;

@@ -10,6 +10,8 @@ import {
   mailedLink,
   newEmail,
   signedInPage,
+  signedInReader,
+  signedInSession,
   signInInBrowser,
   signUpInBrowser,
 } from './accounts';
@@ -50,7 +52,9 @@ describe('a new reader', () => {
     await screenshot(page, 'signup-dashboard-375-light');
 
     await page.goto(await mailedLink(email, '/verify-email'));
-    await expect.poll(() => page.getByRole('status').first().innerText()).toContain(AUTH_MESSAGES.verifyDone);
+    await expect
+      .poll(() => page.getByRole('status').first().innerText())
+      .toContain(AUTH_MESSAGES.verifyDoneFor(email));
     await page.goto('/dashboard');
     await hydrated(page);
     expect(await page.getByText('Please verify your email address').count()).toBe(0);
@@ -120,6 +124,113 @@ describe('a new reader', () => {
     await expect.poll(() => page.getByRole('alert').innerText()).toBe(AUTH_MESSAGES.invalidCredentials);
     await page.getByLabel('Password', { exact: true }).fill('Fresh-Meadow-Compass-7');
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.context().close();
+  });
+});
+
+describe('mailed links opened a second time, or in a browser signed in to another account', () => {
+  /** The newest link to a path mailed to an address once it differs from `seen` (a resend's mail has arrived). */
+  async function newerLink(email: string, path: string, seen: string): Promise<string> {
+    let link = seen;
+    await expect.poll(async () => (link = await mailedLink(email, path)), { timeout: 10_000 }).not.toBe(seen);
+    return link;
+  }
+
+  test('a replaced verification link offers a new one; a used one says the address is already verified, naming it only to its owner', async () => {
+    const page = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    const email = newEmail();
+    await signUpInBrowser(page, email);
+    await page.waitForURL('**/dashboard');
+    const first = await mailedLink(email, '/verify-email');
+    // The banner's "Send the link again" replaces the first link.
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    const second = await newerLink(email, '/verify-email', first);
+
+    await page.goto(first);
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(AUTH_MESSAGES.verifyInvalid);
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await expect.poll(() => page.getByRole('status').last().innerText()).toBe(AUTH_MESSAGES.verificationSent);
+    await screenshot(page, 'verify-replaced-link-375');
+    const third = await newerLink(email, '/verify-email', second);
+
+    await page.goto(third);
+    await expect
+      .poll(() => page.getByRole('status').first().innerText())
+      .toBe(AUTH_MESSAGES.verifyDoneFor(email));
+    await page.goto(third);
+    await expect
+      .poll(() => page.getByRole('status').first().innerText())
+      .toBe(AUTH_MESSAGES.verifyAlreadyFor(email));
+    expect(await page.getByRole('link', { name: 'Go to your dashboard' }).isVisible()).toBe(true);
+    await screenshot(page, 'verify-used-link-owner-375');
+
+    // Signed out, the same link says so without the address, and offers to sign in.
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(first);
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe(AUTH_MESSAGES.verifyAlready);
+    expect(await page.locator('main').innerText()).not.toContain(email);
+    expect(await page.getByRole('link', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test("signed in as one reader, another reader's verification link verifies that address without naming it or sending to the wrong dashboard", async () => {
+    const owner = await openPage(browser);
+    const ownerEmail = await signUpAndSignOut(owner);
+    const link = await mailedLink(ownerEmail, '/verify-email');
+    await owner.context().close();
+
+    const { page, email: visitor } = await signedInReader(browser, { viewport: { width: 375, height: 800 } });
+    await page.goto(link);
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByRole('status').first().innerText())
+      .toBe(AUTH_MESSAGES.verifyOtherAccount('verified', visitor));
+    expect(await page.locator('main').innerText()).not.toContain(ownerEmail);
+    expect(await page.getByRole('link', { name: 'Go to your dashboard' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Sign out' }).isVisible()).toBe(true);
+    await screenshot(page, 'verify-other-account-375');
+    // The address was verified all the same.
+    const res = await fetch(`${baseURL()}/api/auth/verify`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await apiLogin(ownerEmail, E2E_PASSWORD)}`, ...readerAddress() },
+    });
+    expect(((await res.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(true);
+    await page.context().close();
+  });
+
+  test("signed in as one reader, resetting another reader's password from the mailed link signs this browser out", async () => {
+    const owner = await openPage(browser);
+    const ownerEmail = await signUpAndSignOut(owner);
+    await owner.context().close();
+    await fetch(`${baseURL()}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...readerAddress() },
+      body: JSON.stringify({ email: ownerEmail }),
+    });
+    const link = await mailedLink(ownerEmail, '/reset-password');
+
+    const { page, email: visitor } = await signedInReader(browser);
+    await page.goto(link);
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('button', { name: visitor }).isVisible()).toBe(true);
+    await page.getByLabel('New password', { exact: true }).fill('Fresh-Meadow-Compass-8');
+    await page.getByLabel('Confirm new password').fill('Fresh-Meadow-Compass-8');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL('**/login?reset=done');
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe(AUTH_MESSAGES.resetDone);
+    // Nobody is signed in here any more, in the header or behind the cookie.
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: visitor }).count()).toBe(0);
+    await screenshot(page, 'reset-other-account-1280');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login?redirectTo=%2Fdashboard');
+    // And the new password signs the reset account in.
+    await signInInBrowser(page, ownerEmail, 'Fresh-Meadow-Compass-8', '');
     await page.waitForURL('**/dashboard');
     await page.context().close();
   });
@@ -305,4 +416,119 @@ test('[ACT-029] [ACT-030] [ACT-031] [ACT-032] [ACT-033] [ACT-034] the Activity L
   }
   await screenshot(page, 'activity-log-light');
   await page.context().close();
+});
+
+describe('account self-service in Settings', () => {
+  test('a reader changes the password with the keyboard: a wrong current one is shown at its field; afterwards only the new one signs in', async () => {
+    const { page, email } = await signedInReader(browser, { viewport: { width: 375, height: 800 } });
+    await page.goto('/dashboard/settings');
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Change password' }).scrollIntoViewIfNeeded();
+    const current = page.getByLabel('Current password');
+    await current.focus();
+    await page.keyboard.type('Not-My-Password-1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Quiet-River-Stone-58');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Quiet-River-Stone-58');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => current.getAttribute('aria-invalid')).toBe('true');
+    expect(await current.getAttribute('aria-describedby')).toContain('form-error');
+    expect(await page.getByRole('alert').innerText()).toBe(AUTH_MESSAGES.currentPasswordWrong);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-currentPassword');
+    await screenshot(page, 'change-password-refused-375');
+
+    await current.fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'changed' }).innerText())
+      .toBe(AUTH_MESSAGES.passwordChanged);
+    // This session stays signed in.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
+
+    const other = await openPage(browser);
+    await signInInBrowser(other, email, E2E_PASSWORD);
+    await expect.poll(() => other.getByRole('alert').innerText()).toBe(AUTH_MESSAGES.invalidCredentials);
+    await other.getByLabel('Password', { exact: true }).fill('Quiet-River-Stone-58');
+    await other.getByRole('button', { name: 'Sign In' }).click();
+    await other.waitForURL('**/dashboard');
+    expect(await pageErrors(page)).toEqual([]);
+    await other.context().close();
+    await page.context().close();
+  });
+
+  test('a reader deletes the account from a dialog that asks for the password; the session ends and the address no longer signs in', async () => {
+    const { page, email } = await signedInReader(browser, { colorScheme: 'dark' });
+    await page.goto('/dashboard/settings');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // The safe choice has focus first; Escape keeps the account.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep my account');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    await dialog.getByLabel('Your password').fill('Not-My-Password-1');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe(AUTH_MESSAGES.currentPasswordWrong);
+    expect(await dialog.getByLabel('Your password').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'delete-account-dialog-dark');
+
+    await dialog.getByLabel('Your password').fill(E2E_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login?account=deleted');
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe(AUTH_MESSAGES.accountDeleted);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login?redirectTo=%2Fdashboard');
+    await signInInBrowser(page, email, E2E_PASSWORD, '');
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(AUTH_MESSAGES.invalidCredentials);
+    await page.context().close();
+  });
+
+  test('a name of only a zero-width space is refused at its field in the profile', async () => {
+    const page = await signedInPage(browser);
+    await page.goto('/dashboard/profile');
+    await hydrated(page);
+    const last = page.getByLabel('Last name');
+    await last.fill('\u200B');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => last.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').innerText()).toBe(AUTH_MESSAGES.nameNoLetter);
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Reader');
+    await page.context().close();
+  });
+
+  test('moving down from Enterprise asks first and says what happens to the paid period; keeping changes nothing', async () => {
+    const session = await signedInSession(browser);
+    const { page } = session;
+    await session.api('POST', '/api/billing/checkout', { tier: 'enterprise' });
+    await page.goto('/dashboard/subscription');
+    await hydrated(page);
+    await page.getByTestId('plan-premium').getByRole('button', { name: 'Switch to Premium' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Switch to Premium?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByTestId('downgrade-notice').innerText()).toMatch(
+      /^You move to Premium now, with no new charge, until .+, the end of the period you paid for\. The difference is not refunded\.$/,
+    );
+    await screenshot(page, 'downgrade-question');
+    await dialog.getByRole('button', { name: 'Keep Enterprise' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.getByTestId('plan-enterprise').getByText('Current plan').count()).toBe(1);
+
+    await page.getByTestId('plan-premium').getByRole('button', { name: 'Switch to Premium' }).click();
+    await dialog.getByRole('button', { name: 'Switch to Premium' }).click();
+    await expect.poll(() => page.getByText('You are now on the Premium plan.').isVisible()).toBe(true);
+    const summary = await session.api<{ data: { invoices: { amountCents: number }[] } }>(
+      'GET',
+      '/api/billing/summary',
+    );
+    expect(summary.data.invoices.map((i) => i.amountCents)).toEqual([9900]);
+    await page.context().close();
+  });
 });

@@ -1,7 +1,8 @@
-// Page models and API helpers for the account browser tests: sign up, read the outbox as the admin, sign in.
+// Page models and API helpers for the account browser tests: sign up, read mailed links from the mail catcher, sign in.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import type { MailboxMessage } from '../fakes/smtp-server';
 import { baseURL, hydrated, openPage, readerAddress } from './browser';
 import { E2E_ADMIN } from './server';
 
@@ -24,18 +25,15 @@ export async function apiLogin(email: string, password: string): Promise<string>
 
 export const adminToken = () => apiLogin(E2E_ADMIN.email, E2E_ADMIN.password);
 
-/** The newest link to a path (/verify-email, /reset-password) mailed to an address, read from the outbox. */
+/** The newest link to a path (/verify-email, /reset-password) mailed to an address, read from the mail catcher. */
 export async function mailedLink(email: string, path: string): Promise<string> {
-  const token = await adminToken();
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${baseURL()}/api/admin/outbox?to=${encodeURIComponent(email)}`, {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        const body = (await res.json()) as { data: { text: string }[] };
-        const match = body.data
+        const res = await fetch(`${inject('mailboxURL')}/messages?to=${encodeURIComponent(email)}`);
+        const messages = (await res.json()) as MailboxMessage[];
+        const match = messages
           .map((m) => m.text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[\\w%-]+`)))
           .find(Boolean);
         link = match?.[0];

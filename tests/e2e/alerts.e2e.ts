@@ -2,14 +2,27 @@
 // CoinMarketCap this file steers: an alert is created, the price moves past it, and the notification arrives live.
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ALERT_MESSAGES, type AlertRow, type NotificationRow } from '../../features/alerts/rules';
+import {
+  ALERT_MESSAGES,
+  NOTIFICATION_STREAM_PATH,
+  type AlertRow,
+  type NotificationRow,
+} from '../../features/alerts/rules';
 import { formatMoney, type CurrencyRates } from '../../features/fx/schemas';
 import { CMC_COINS } from '../../features/market/providers/provider-fixtures';
 import { dec } from '../../lib/decimal';
 import { formatPrice } from '../../lib/format';
 import { startFakeCoinMarketCap, type FakeCmc } from '../fakes/coinmarketcap-server';
 import { signedInSession, type SignedInSession } from './accounts';
-import { hydrated, launchBrowser, pageErrors, screenshot, seriousViolations } from './browser';
+import {
+  hydrated,
+  launchBrowser,
+  pageErrors,
+  screenshot,
+  seriousViolations,
+  untilListening,
+  watchStreams,
+} from './browser';
 import { startServer, type RunningServer } from './server';
 
 const CMC_KEY = 'e2e-alerts-key';
@@ -240,6 +253,57 @@ describe('the Price Alerts page', () => {
     await page.context().close();
   });
 
+  test('the time window and cooldown are checked at their fields in plain words, with the browser\u2019s own bounds; a refusal by the server shows at its field', async () => {
+    const session = await reader();
+    const { page } = session;
+    await openAlertsPage(page);
+    await page.getByRole('button', { name: 'Create Alert' }).click();
+    const form = dialog(page, 'Create Alert');
+    await expect.poll(() => form.isVisible()).toBe(true);
+    const window = form.getByLabel('Time window (minutes)');
+    const cooldown = form.getByLabel('Cooldown (minutes)');
+    const bounds = (input: Locator) => input.evaluate((el: HTMLInputElement) => [el.min, el.max, el.step]);
+    expect(await bounds(window)).toEqual(['1', '10080', '1']);
+    expect(await bounds(cooldown)).toEqual(['0', '10080', '1']);
+    // A new alert starts with the default cooldown, said in a line under the field.
+    expect(await cooldown.inputValue()).toBe('60');
+    expect(await form.getByText(ALERT_MESSAGES.cooldownHint).isVisible()).toBe(true);
+
+    const posts = recordRequests(page, 'POST', '/api/dashboard/alerts');
+    await form.getByLabel('Symbol').fill('ETH');
+    await window.fill('0');
+    await cooldown.fill('20000');
+    await form.getByRole('button', { name: 'Create Alert' }).click();
+    const messageOf = (input: Locator) =>
+      input.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' | '),
+      );
+    expect(await window.getAttribute('aria-invalid')).toBe('true');
+    expect(await messageOf(window)).toBe(`${ALERT_MESSAGES.windowRange} | ${ALERT_MESSAGES.windowHint}`);
+    expect(await cooldown.getAttribute('aria-invalid')).toBe('true');
+    expect(await messageOf(cooldown)).toContain(ALERT_MESSAGES.cooldownRange);
+    expect(await form.getByText(/window_minutes|cooldown_minutes/).count()).toBe(0);
+    expect(await window.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(posts).toHaveLength(0);
+    // Editing a field clears its message.
+    await window.fill('30');
+    expect(await window.getAttribute('aria-invalid')).toBeNull();
+    await cooldown.fill('15');
+
+    // A coin the market does not quote: the server's refusal shows at the symbol, not above the form.
+    await form.getByLabel('Symbol').fill('NOPECOIN');
+    await form.getByRole('button', { name: 'Create Alert' }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    const symbol = form.getByLabel('Symbol');
+    await expect.poll(() => symbol.getAttribute('aria-invalid')).toBe('true');
+    expect(await messageOf(symbol)).toBe(ALERT_MESSAGES.unknownCoin('NOPECOIN'));
+    await screenshot(page, 'alerts-form-field-errors');
+    await page.context().close();
+  });
+
   test('[ALERT-010] [ALERT-011] [ALERT-012] [ALERT-003] the toggle switches an alert off and on with PUT ?id=, its tooltip follows, and an inactive alert is dimmed', async () => {
     const session = await reader();
     const { page } = session;
@@ -331,7 +395,7 @@ describe('the Price Alerts page', () => {
     await page.context().close();
   });
 
-  test('[ALERT-014] Delete alert deletes that alert with DELETE ?id=, and it stays gone after a reload', async () => {
+  test('[ALERT-014] Delete alert asks first, then deletes that alert with DELETE ?id=, and it stays gone after a reload', async () => {
     const session = await reader();
     const { page } = session;
     const keep = await createAlert(session, { symbol: 'ETH', threshold_percent: 5, direction: 'up' });
@@ -343,6 +407,18 @@ describe('the Price Alerts page', () => {
       .filter({ has: page.getByTestId('alert-symbol').getByText('BTC', { exact: true }) })
       .getByRole('button', { name: 'Delete alert' })
       .click();
+    // It asks first, naming the alert; Cancel keeps it.
+    const question = page.getByRole('alertdialog', { name: ALERT_MESSAGES.confirmDelete });
+    await expect.poll(() => question.isVisible()).toBe(true);
+    expect(await question.innerText()).toContain('BTC down 9%');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    expect(await rows(page).count()).toBe(2);
+    expect(deletes).toHaveLength(0);
+    await rows(page)
+      .filter({ has: page.getByTestId('alert-symbol').getByText('BTC', { exact: true }) })
+      .getByRole('button', { name: 'Delete alert' })
+      .click();
+    await question.getByRole('button', { name: ALERT_MESSAGES.deleteConfirm }).click();
     await expect.poll(() => rows(page).count()).toBe(1);
     await expect.poll(() => deletes.length).toBe(1);
     expect(new URL(deletes[0]?.url() ?? '').searchParams.get('id')).toBe(drop.id);
@@ -369,6 +445,10 @@ describe('the Price Alerts page', () => {
     expect(await row.getByRole('button', { name: ALERT_MESSAGES.disable }).count()).toBe(1);
     expect(await card(page, 'alerts-active').innerText()).toContain('1');
     await row.getByRole('button', { name: ALERT_MESSAGES.remove }).click();
+    await page
+      .getByRole('alertdialog', { name: ALERT_MESSAGES.confirmDelete })
+      .getByRole('button', { name: ALERT_MESSAGES.deleteConfirm })
+      .click();
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: ALERT_MESSAGES.removeFailed }).count())
       .toBe(1);
@@ -385,6 +465,7 @@ describe('notifications, live', () => {
   test('[DASH-013] [DASH-035] [DASH-036] [DASH-037] [ALERT-038] [ALERT-019] [ALERT-020] [ALERT-004] [ALERT-005] [ALERT-017] an alert created on the page fires when BTC rises past it, and the notification arrives in the bell and on the page without a reload', async () => {
     const session = await reader();
     const { page } = session;
+    await watchStreams(page);
     await openAlertsPage(page);
     await page.getByRole('button', { name: 'Create Alert' }).click();
     const form = dialog(page, 'Create Alert');
@@ -406,6 +487,8 @@ describe('notifications, live', () => {
       if (frame === page.mainFrame()) navigations += 1;
     });
     await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+    // Only what is sent once the page listens arrives over the stream (the list read on opening brings the rest).
+    await untilListening(page, NOTIFICATION_STREAM_PATH);
 
     const { oldUsd, newUsd } = await movePrice('BTC', 1.1);
     const percent = signedPercent(oldUsd, newUsd);
@@ -680,8 +763,12 @@ describe('preferences and live alerts', () => {
         return start.apply(this, args);
       };
     });
+    await watchStreams(page);
     await createAlert(session, { symbol: 'UNI', threshold_percent: 3, direction: 'up' });
     await openAlertsPage(page);
+    // A live alert is one the page hears: the price moves once the page listens to its notification stream. (One
+    // that fired before then comes with the list read as the stream opens, and plays no tone.)
+    await untilListening(page, NOTIFICATION_STREAM_PATH);
     await movePrice('UNI', 1.06);
     await untilNotified(session, 1);
     await expect.poll(() => bellBadge(page).innerText({ timeout: 1_000 }), { timeout: 15_000 }).toBe('1');

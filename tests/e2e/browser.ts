@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 export function baseURL(): string {
@@ -44,6 +44,42 @@ export async function pageErrors(page: Page): Promise<string[]> {
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Makes the page keep its server-sent-event streams where `untilListening` can see them (call it before the page
+ * loads): a test that expects an event live must not make the server send it before the page listens.
+ */
+export async function watchStreams(page: Page) {
+  await page.addInitScript(() => {
+    const streams: EventSource[] = [];
+    Object.assign(window, { e2eStreams: streams });
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        streams.push(this);
+      }
+    };
+  });
+}
+
+/** Waits until the page has an open stream at this path (a page watched by `watchStreams`). */
+export async function untilListening(page: Page, streamPath: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const { e2eStreams } = window as unknown as { e2eStreams?: EventSource[] };
+          if (!e2eStreams) throw new Error('the page is not watched: call watchStreams before it loads');
+          return e2eStreams.some(
+            (s) => new URL(s.url).pathname === wanted && s.readyState === EventSource.OPEN,
+          );
+        }, streamPath),
+      // The page opens its streams after its session check and first reads: seconds on a busy machine.
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 const shots = path.resolve(import.meta.dirname, 'screenshots');

@@ -1,9 +1,9 @@
 // The dashboard frame (sidebar, drawer, header search, plan, footer), settings and profile, in Chromium.
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SETTINGS_MESSAGES } from '../../features/settings/rules';
-import { signedInPage } from './accounts';
+import { signedInPage, signedInPageOnPlan, signedInWrite } from './accounts';
 import { hydrated, launchBrowser, openPage, pageErrors, screenshot, seriousViolations } from './browser';
 import { E2E_ADMIN } from './server';
 
@@ -187,6 +187,47 @@ describe('the dashboard frame', () => {
   });
 });
 
+describe('the theme', () => {
+  test('[DASH-015] a dashboard page paints in the reader’s stored theme from its first frame, whatever the system’s, before any of the app’s code', async () => {
+    for (const [stored, system] of [
+      ['light', 'dark'],
+      ['dark', 'light'],
+    ] as const) {
+      const page = await signedInPage(browser, {
+        colorScheme: system,
+        viewport: { width: 1280, height: 900 },
+      });
+      // What the first frame shows: the theme and the page's background, read just before it is painted.
+      await page.addInitScript((theme) => {
+        localStorage.setItem('theme', theme);
+        requestAnimationFrame(() => {
+          (window as { firstFrame?: unknown }).firstFrame = {
+            theme: document.documentElement.className,
+            background: document.body ? getComputedStyle(document.body).backgroundColor : null,
+          };
+        });
+      }, stored);
+      // Only the page's own inline script can set the theme: the app's code never arrives.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/dashboard/settings');
+      const firstFrame = () => page.evaluate(() => (window as { firstFrame?: unknown }).firstFrame);
+      await expect.poll(firstFrame).toBeDefined();
+      const first = (await firstFrame()) as { theme: string; background: string | null };
+      expect(first.theme).toBe(stored);
+      expect(first.background).not.toBeNull();
+      await page.unroute('**/assets/*.js');
+
+      // With the app running, the page stays in that theme and that background: nothing changed after the first frame.
+      await open(page, '/dashboard/settings');
+      expect(await page.evaluate(() => document.documentElement.className)).toBe(stored);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        first.background,
+      );
+      await page.context().close();
+    }
+  });
+});
+
 describe('offline', () => {
   test('[DASH-017] offline, a dashboard page not opened yet still opens from the sidebar, and one whose data cannot come says so inside the dashboard', async () => {
     const page = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -319,4 +360,151 @@ describe('settings and profile', () => {
     expect(await pageErrors(page)).toEqual([]);
     await page.context().close();
   });
+});
+
+describe('the notification bell at the bottom right', () => {
+  /** Every dashboard page, as a Premium reader with a watchlist, a portfolio, alerts and unread notifications. */
+  const PAGES = [
+    '/dashboard',
+    '/dashboard/watchlist',
+    '/dashboard/portfolio',
+    '/dashboard/alerts',
+    '/dashboard/analytics',
+    '/dashboard/activity',
+    '/dashboard/news',
+    '/dashboard/settings',
+    '/dashboard/profile',
+    '/dashboard/subscription',
+    '/dashboard/billing',
+  ];
+  const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
+  let reader: BrowserContext;
+
+  beforeAll(async () => {
+    const page = await signedInPageOnPlan(browser, 'premium', { viewport: { width: 1280, height: 800 } });
+    reader = page.context();
+    for (const coin_id of [1, 1027, 5426])
+      await signedInWrite(page, 'POST', '/api/crypto-watchlist', { coin_id });
+    for (const [coin_id, symbol, name, quantity] of [
+      [1, 'BTC', 'Bitcoin', '12.12345678'],
+      [1027, 'ETH', 'Ethereum', '1234.5678'],
+      [74, 'DOGE', 'Dogecoin', '123456789.12345678'],
+    ] as const) {
+      await signedInWrite(page, 'POST', '/api/dashboard/portfolio', {
+        coin_id,
+        symbol,
+        name,
+        image_url: null,
+        quantity,
+        purchase_price: '1',
+        purchase_date: '2025-01-15T00:00:00.000Z',
+        notes: null,
+      });
+    }
+    for (const direction of ['up', 'down'])
+      await signedInWrite(page, 'POST', '/api/dashboard/alerts', {
+        alert_type: 'custom',
+        symbol: 'BTC',
+        threshold_percent: 5,
+        direction,
+      });
+    // Twelve unread notifications: the bell wears its largest badge ('9+'), the alerts page lists them.
+    await reader.route('**/api/dashboard/notifications', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            json: {
+              data: Array.from({ length: 12 }, (_, i) => ({
+                id: 9000 + i,
+                alert_id: null,
+                is_read: false,
+                symbol: 'BTC',
+                severity: 'warning',
+                price_change_percent: '5.5',
+                old_price: '100000',
+                new_price: '105500',
+                triggered_at: new Date().toISOString(),
+              })),
+            },
+          })
+        : route.fallback(),
+    );
+    await page.close();
+  });
+  afterAll(() => reader?.close());
+
+  /** Waits until the page has stopped loading and growing: its height the same on two looks in a row. */
+  async function settled(page: Page) {
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const height = await page.evaluate(() =>
+            /Loading/.test(document.body.innerText) ? -1 : document.documentElement.scrollHeight,
+          );
+          const same = height > 0 && height === last;
+          last = height;
+          return same;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  }
+
+  /** At the page's end: the links and controls that lie under the bell (badge included), and how many were looked at. */
+  const underTheBell = (page: Page) =>
+    page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const root = document.querySelector('[data-testid="notification-bell"]')!;
+      const parts = [...root.querySelectorAll('button, [data-testid="bell-badge"]')].map((e) =>
+        e.getBoundingClientRect(),
+      );
+      const bell = {
+        left: Math.min(...parts.map((r) => r.left)),
+        top: Math.min(...parts.map((r) => r.top)),
+        right: Math.max(...parts.map((r) => r.right)),
+        bottom: Math.max(...parts.map((r) => r.bottom)),
+      };
+      const focusable = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter((e) => !root.contains(e) && e.checkVisibility({ visibilityProperty: true }));
+      const onScreen = focusable.filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+      });
+      const under = onScreen.filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.left < bell.right && bell.left < r.right && r.top < bell.bottom && bell.top < r.bottom;
+      });
+      return {
+        atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        footerLinks: onScreen.filter((e) => e.closest('footer')).length,
+        under: under.map((e) => e.getAttribute('aria-label') ?? e.innerText.trim()),
+      };
+    });
+
+  for (const path of PAGES) {
+    test(`${path} scrolled to its end, from 320 to 1440 px: no link or control lies under the bell and its badge`, async () => {
+      const page = await reader.newPage();
+      await open(page, path);
+      await expect.poll(() => page.getByTestId('bell-badge').innerText(), { timeout: 15_000 }).toBe('9+');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await settled(page);
+        // The footer's three links (and the last row above them) are on screen and looked at.
+        expect({ width, ...(await underTheBell(page)) }).toEqual({
+          width,
+          atEnd: true,
+          footerLinks: 3,
+          under: [],
+        });
+        if (path === '/dashboard/portfolio' || width === 1280) {
+          await screenshot(page, `bell-end-${path.slice(1).replace(/\//g, '-')}-${width}`);
+        }
+      }
+      expect(await pageErrors(page)).toEqual([]);
+      await page.close();
+    });
+  }
 });

@@ -67,6 +67,26 @@ describe('home page', () => {
     await page.context().close();
   });
 
+  test('each chip is a step in the history: Back returns to the chip before, then to the unfiltered page', async () => {
+    const page = await openPage(browser);
+    await page.goto('/about');
+    await home(page);
+    const pressed = () =>
+      page.getByRole('group', { name: 'Categories' }).locator('button[aria-pressed="true"]').textContent();
+    await page.getByRole('button', { name: 'Mining', exact: true }).click();
+    await expect.poll(pressed).toBe('Mining');
+    await page.getByRole('button', { name: 'DeFi', exact: true }).click();
+    await expect.poll(pressed).toBe('DeFi');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('?category=Mining');
+    await expect.poll(pressed).toBe('Mining');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+    await expect.poll(pressed).toBe('All');
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   test('[NEWS-005] [NEWS-016] Top Stories is a hero story and 3 featured stories of the chosen category', async () => {
     const page = await openPage(browser);
     await home(page, '?category=DeFi');
@@ -304,7 +324,7 @@ describe('articles', () => {
 });
 
 describe('Daily Crypto Brief', () => {
-  test('[NEWS-041] [NEWS-042] [NEWS-043] the browser stops a malformed address; a valid one is asked to confirm, and the mailed link confirms it', async () => {
+  test('[NEWS-041] [NEWS-042] [NEWS-043] the browser stops a malformed address; a valid one is asked to confirm, and the mailed link confirms it (once used, it says so)', async () => {
     const page = await openPage(browser);
     page.setDefaultTimeout(10_000);
     await home(page);
@@ -328,9 +348,33 @@ describe('Daily Crypto Brief', () => {
     await page.goto(await mailedLink(email, '/newsletter/confirm'));
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe(NEWSLETTER_MESSAGES.confirmed);
+    // The link used once more says so, rather than calling itself invalid.
+    await page.goto(await mailedLink(email, '/newsletter/confirm'));
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe(NEWSLETTER_MESSAGES.alreadyConfirmed);
     await page.goto(await mailedLink(email, '/newsletter/unsubscribe'));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe(NEWSLETTER_MESSAGES.unsubscribed);
+    await page.context().close();
+  });
+
+  test('on a 320 px phone, confirming with the keyboard leaves focus on the answer, not on the page', async () => {
+    const page = await openPage(browser, { viewport: { width: 320, height: 640 } });
+    const email = newEmail('brief-keys');
+    const res = await page.request.post('/api/newsletter/subscribe', { data: { email } });
+    expect(res.status()).toBe(202);
+    await page.goto(await mailedLink(email, '/newsletter/confirm'));
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Confirm subscription' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(NEWSLETTER_MESSAGES.confirmed);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(NEWSLETTER_MESSAGES.confirmed);
+    await screenshot(page, 'newsletter-confirmed-320');
     await page.context().close();
   });
 });
@@ -353,7 +397,7 @@ describe('moving around', () => {
 });
 
 describe('ads', () => {
-  test('[NEWS-019] without an ad network configured, the home page has no ad slot and loads no ad script', async () => {
+  test('without an ad network configured, the home page has no ad slot and loads no ad script', async () => {
     const page = await openPage(browser);
     await home(page);
     expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
@@ -433,6 +477,37 @@ describe('image test page', () => {
       // Off the lists again, so the other tests count the seeded stories alone.
       await write('PUT', `/${data.id}`, { ...story, status: 'draft' });
     }
+  });
+
+  test('/press-releases at 375 px: every story’s picture draws in the browser, and no two stories in a row show the same one', async () => {
+    const page = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    const failed: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+    });
+    await page.goto('/press-releases');
+    await hydrated(page);
+    const images = page.locator('main article img');
+    const count = await images.count();
+    expect(count).toBe(20);
+    const shots: Buffer[] = [];
+    for (let i = 0; i < count; i++) {
+      const image = images.nth(i);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      if (i < 6) shots.push(await image.screenshot());
+    }
+    const srcs = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    srcs.slice(1).forEach((src, i) => expect(src, `stories ${i + 1} and ${i + 2}`).not.toBe(srcs[i]));
+    // What the reader sees differs too, not only the address.
+    shots
+      .slice(1)
+      .forEach((shot, i) => expect(shot.equals(shots[i]!), `pictures ${i + 1} and ${i + 2}`).toBe(false));
+    expect(failed).toEqual([]);
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 
   test('a search too long to run says so in one box that wraps cleanly at 375 px, with Clear search beside it', async () => {

@@ -1,10 +1,13 @@
 // The portfolio page in Chromium: totals, performance summary, holdings and their actions, the position dialog's
 // rules and failures, the reloads and the 2-minute refresh, CSV export and import, and a phone's width.
 import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   CSV_COLUMNS,
+  CSV_LOT_COLUMNS,
+  IMPORT_TEXTS,
   PIE_COLORS,
   PORTFOLIO_API,
   PORTFOLIO_MESSAGES as M,
@@ -246,7 +249,8 @@ describe('the portfolio page', () => {
     expect(cells.slice(0, 5)).toEqual([
       '0.5',
       '$40,000.00',
-      '$50,000.00\n+25.00%',
+      // At 1280 px beside the sidebar the tablet's five columns stack the average price under the price.
+      '$50,000.00\n+25.00%\nAvg $40,000.00',
       '$25,000.00',
       '+$5,000.00\n+25.00%',
     ]);
@@ -486,7 +490,11 @@ describe('the portfolio page', () => {
     const figures = await bars.evaluateAll((lis) =>
       lis.map((li) => [
         li.querySelector('span')?.textContent,
-        li.querySelector('.h-2 > div')?.className.includes('bg-green') ? 'gain' : 'loss',
+        /bg-green/.test(li.querySelector('.h-2 > div')?.className ?? '')
+          ? 'gain'
+          : /bg-red/.test(li.querySelector('.h-2 > div')?.className ?? '')
+            ? 'loss'
+            : 'flat',
       ]),
     );
     expect(figures).toEqual([
@@ -495,20 +503,33 @@ describe('the portfolio page', () => {
       ['BNB', 'gain'],
       ['SOL', 'gain'],
       ['XRP', 'gain'],
-      ['ADA', 'gain'],
+      // Bought at $1 and still $1: no gain, no loss.
+      ['ADA', 'flat'],
       ['DOGE', 'loss'],
     ]);
     await screenshot(page, 'portfolio-1280-light');
     await page.context().close();
   });
 
-  test('[PORT-045] [PORT-046] the export downloads portfolio_{date}.csv, one row per holding, and importing it into a fresh account gives the same holdings', async () => {
+  test('[PORT-045] the export downloads portfolio_{date}.csv, one row per lot at the prices on the page; importing it back with replace, after confirming, gives the same lots', async () => {
     const { page, token } = await reader();
-    await addPosition(token, 'BTC', '0.5', '40000');
-    await addPosition(token, 'BTC', '0.5', '60000', { purchase_date: '2025-03-01T00:00:00.000Z' });
-    await addPosition(token, 'ETH', '3', '2000');
+    expect((await call(token, 'POST', '/api/billing/checkout', { tier: 'premium' })).status).toBe(200);
+    await addPosition(token, 'BTC', '0.5', '40000', { notes: 'first buy, "cheap"' });
+    await addPosition(token, 'BTC', '0.5', '60000.123456789', { purchase_date: '2025-03-01T00:00:00.000Z' });
+    await addPosition(token, 'ETH', '3', '2000', { purchase_date: '2024-02-29T12:00:00.000Z' });
+    const held = (
+      (await (await call(token, 'GET', PORTFOLIO_API)).json()) as { data: Record<string, unknown>[] }
+    ).data;
+    await fakeQuotes(page, { 1: { price: 50_000.5, change24h: 1 }, 1027: { price: 2500, change24h: -1 } });
+    const quoteTimes: string[] = [];
+    page.on('response', async (r) => {
+      if (!r.url().includes('/cryptocurrency/quotes/latest')) return;
+      const body = (await r.json().catch(() => null)) as { status?: { timestamp?: string } } | null;
+      if (body?.status?.timestamp) quoteTimes.push(body.status.timestamp);
+    });
     await open(page);
     await expect.poll(() => row(page, 'ETH').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => lines(stat(page, 'Total Value'))).toBe('Total Value\n$57,500.50');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -516,46 +537,49 @@ describe('the portfolio page', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(download.suggestedFilename()).toBe(`portfolio_${today}.csv`);
     const csv = await readFile(await download.path());
-    const fileLines = csv.toString('utf8').trim().split(/\r\n/);
-    expect(fileLines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(fileLines[0]).toBe('Symbol,Name,Quantity,Avg Price,Current Price,Value,P&L,P&L %');
-    // Lots of one coin are one holding (decision 19): BTC's two lots are one row at their average price.
-    expect(fileLines).toHaveLength(3);
-    const rows = fileLines.slice(1).map((l) => l.split(','));
-    expect(rows.map((r) => r.slice(0, 4))).toEqual([
-      ['BTC', 'Bitcoin', '1', '50000'],
-      ['ETH', 'Ethereum', '3', '2000'],
+    const text = csv.toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const fileLines = text.trim().split(/\r\n/);
+    expect(fileLines[0]).toBe([...CSV_COLUMNS, ...CSV_LOT_COLUMNS].join(','));
+    expect(fileLines[0]).toMatch(/^Symbol,Name,Quantity,Avg Price,Current Price,Value,P&L,P&L %,/);
+    // One row per lot, largest value first, at the prices the page shows, and the time of those prices.
+    const rows = Papa.parse<string[]>(text, { skipEmptyLines: true }).data.slice(1);
+    expect(rows.map((r) => r.slice(0, 8))).toEqual([
+      ['BTC', 'Bitcoin', '0.5', '40000', '50000.5', '25000.25', '5000.25', '25.00'],
+      ['BTC', 'Bitcoin', '0.5', '60000.123', '50000.5', '25000.25', '-4999.81', '-16.67'],
+      ['ETH', 'Ethereum', '3', '2000', '2500', '7500.00', '1500.00', '25.00'],
     ]);
-    for (const r of rows) {
-      expect(r).toHaveLength(8);
-      const [, , quantity, , current, value] = r.map(Number) as number[];
-      expect(value).toBeCloseTo(quantity! * current!, 1);
-    }
-    await page.context().close();
+    expect(quoteTimes.map((t) => new Date(t).toISOString())).toContain(rows[0]!.at(-1));
+    expect(new Set(rows.map((r) => r.at(-1))).size).toBe(1);
 
-    const other = await reader();
-    const upgrade = await call(other.token, 'POST', '/api/billing/checkout', { tier: 'premium' });
-    expect(upgrade.status).toBe(200);
-    await open(other.page);
-    await expect
-      .poll(() => other.page.getByRole('heading', { name: M.empty }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    await other.page
+    await page
       .getByLabel('CSV file to import')
       .setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer: csv });
+    const ask = page.getByTestId('import-dialog');
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(
+      await ask.getByRole('button', { name: IMPORT_TEXTS.add }).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    await ask.getByRole('button', { name: IMPORT_TEXTS.replace }).click();
+    expect(await ask.innerText()).toContain(IMPORT_TEXTS.confirmReplace(3));
+    expect(
+      await ask.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    await screenshot(page, 'portfolio-import-replace-1280-light');
+    await ask.getByRole('button', { name: IMPORT_TEXTS.confirm }).click();
     await expect
-      .poll(() => other.page.getByRole('main').getByRole('status').first().innerText())
-      .toBe('Imported 2 positions.');
-    await expect.poll(() => row(other.page, 'ETH').isVisible()).toBe(true);
-    const holding = async (symbol: string) =>
-      (
-        await row(other.page, symbol)
-          .locator('td')
-          .evaluateAll((tds) => tds.map((td) => (td as HTMLElement).innerText.trim()))
-      ).slice(0, 2);
-    expect(await holding('BTC')).toEqual(['1', '$50,000.00']);
-    expect(await holding('ETH')).toEqual(['3', '$2,000.00']);
-    await other.page.context().close();
+      .poll(() => page.getByRole('main').getByRole('status').first().innerText())
+      .toBe(IMPORT_TEXTS.done(3, 3));
+    const back = (
+      (await (await call(token, 'GET', PORTFOLIO_API)).json()) as { data: Record<string, unknown>[] }
+    ).data;
+    const strip = (lots: Record<string, unknown>[]) =>
+      lots
+        .map(({ id: _id, ...lot }) => lot)
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    expect(strip(back)).toEqual(strip(held));
+    expect(back.map((l) => l.id)).not.toEqual(held.map((l) => l.id));
+    await page.context().close();
   });
 
   test('the figures follow the currency chosen in the settings, while positions stay in dollars', async () => {
@@ -630,8 +654,8 @@ describe('the portfolio on a phone and in both themes', () => {
     });
   }
 
-  test('at 1280 px in the dark theme the page shows every column', async () => {
-    const { page, token } = await reader({ ...DESKTOP, colorScheme: 'dark' });
+  test('at 1440 px in the dark theme the page shows every column', async () => {
+    const { page, token } = await reader({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
     await addPosition(token, 'BTC', '0.5', '40000');
     await addPosition(token, 'ETH', '3', '5000');
     await open(page);
@@ -640,8 +664,164 @@ describe('the portfolio on a phone and in both themes', () => {
       .locator('thead th')
       .evaluateAll((ths) => ths.filter((th) => (th as HTMLElement).offsetParent !== null).length);
     expect(headers).toBe(7);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    await screenshot(page, 'portfolio-1280-dark');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    await screenshot(page, 'portfolio-1440-dark');
     await page.context().close();
   });
+});
+
+describe('the portfolio fits the screen with large figures', () => {
+  /** Large and long figures: a quantity of 20 characters, sums in the tens of millions, a long note, two lots. */
+  async function bigBook(token: string) {
+    // A tester's book: values in the hundreds of millions, P&L in the tens of millions.
+    await addPosition(token, 'BTC', '12345.6789', '65000', {
+      notes: 'a long note about this purchase that goes on',
+    });
+    await addPosition(token, 'BTC', '0.5', '60000');
+    await addPosition(token, 'ETH', '98765.4321', '3456.78');
+    await addPosition(token, 'DOGE', '987654321.12345678', '0.24');
+    await addPosition(token, 'SOL', '1234567.891', '215.55');
+  }
+
+  /** Waits for the book's rows and their prices: a figure is measured only once it is there ("—" before). */
+  const priced = (page: Page) =>
+    expect
+      .poll(() => row(page, 'DOGE').locator('[data-figure="value"]').innerText(), { timeout: 15_000 })
+      .toMatch(/\$[\d,]+\.\d\d$/);
+
+  /** Every figure a reader sees, measured: whether its text overflows its cell or its cell the table's box. */
+  const measure = (page: Page) =>
+    page.evaluate(() => {
+      const table = document.querySelector('[data-testid="holdings-table"]') as HTMLElement;
+      const box = table.parentElement as HTMLElement;
+      const edge = box.getBoundingClientRect().right;
+      const cells = [...table.querySelectorAll<HTMLElement>('td, th')].filter((c) => c.offsetParent !== null);
+      const clipped = cells
+        .filter((c) => c.scrollWidth > c.clientWidth || c.getBoundingClientRect().right > edge + 0.5)
+        .map((c) => c.innerText.replace(/\n/g, ' '));
+      // A stat card's figure on more than one line was broken inside the number.
+      const figures = [
+        ...document.querySelectorAll<HTMLElement>('[aria-label="Portfolio totals"] .card p:nth-child(2)'),
+      ];
+      const broken = figures
+        .filter((p) => p.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(p).lineHeight))
+        .map((p) => p.innerText);
+      return {
+        document: document.documentElement.scrollWidth,
+        boxScroll: box.scrollWidth - box.clientWidth,
+        clipped,
+        broken,
+      };
+    });
+
+  /** How many columns the table shows: 7 on a wide screen, 5 on a tablet, 3 headers over a phone's list. */
+  const columns = (page: Page) =>
+    holdingsTable(page)
+      .locator('thead th')
+      .evaluateAll((ths) => ths.filter((th) => (th as HTMLElement).offsetParent !== null).length);
+
+  /** Each row's controls (details, lots, Edit, Remove) that are not wholly inside the table's box. */
+  const controlsOutside = (page: Page) =>
+    holdingsTable(page).evaluate((table) => {
+      const box = table.parentElement!.getBoundingClientRect();
+      return [...table.querySelectorAll<HTMLElement>('tbody a, tbody button')]
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+        })
+        .map((c) => c.getAttribute('aria-label'));
+    });
+
+  // 768: no sidebar, a tablet's five columns; 1024 and 1280: the same beside the sidebar; 1440: all seven.
+  for (const [width, shown] of [
+    [768, 5],
+    [1024, 5],
+    [1280, 5],
+    [1440, 7],
+  ] as const) {
+    test(`at ${width} px every figure and each Remove are in view without scrolling sideways, and the bell leaves the last row alone`, async () => {
+      const { page, token } = await reader({ viewport: { width, height: 800 } });
+      await bigBook(token);
+      await open(page);
+      await priced(page);
+      await page.getByRole('button', { name: /Show the 2 lots of BTC/ }).click();
+      expect(await measure(page)).toEqual({ document: width, boxScroll: 0, clipped: [], broken: [] });
+      expect(await columns(page)).toBe(shown);
+      expect(await page.getByRole('button', { name: /^Remove \w+ position$/ }).count()).toBe(5);
+      expect(await controlsOutside(page)).toEqual([]);
+      if (shown === 5) {
+        // The tablet keeps every figure: the quantity under the asset, the average under the current price.
+        expect(await row(page, 'DOGE').locator('th').innerText()).toContain('987,654,321.12345678');
+        expect(await row(page, 'DOGE').getByText('Avg $0.2400', { exact: true }).isVisible()).toBe(true);
+      }
+
+      // At the page's end the last row's actions are clear of the bell fixed at the bottom right.
+      await expect.poll(() => page.getByTestId('allocation-pie').isVisible()).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bell = (await page
+        .getByRole('button', { name: /notifications/i })
+        .first()
+        .boundingBox())!;
+      const last = (await row(page, 'SOL')
+        .getByRole('button', { name: 'Remove SOL position' })
+        .boundingBox())!;
+      const overlaps =
+        last.x < bell.x + bell.width &&
+        bell.x < last.x + last.width &&
+        last.y < bell.y + bell.height &&
+        bell.y < last.y + last.height;
+      expect(overlaps).toBe(false);
+      await holdingsTable(page).scrollIntoViewIfNeeded();
+      await screenshot(page, `portfolio-big-${width}-light`);
+      await page.context().close();
+    });
+  }
+
+  test('where the layout changes (the sidebar appears at 769 px, the tablet columns at 1018, all seven at 1346) every row still fits', async () => {
+    const { page, token } = await reader({ viewport: { width: 769, height: 800 } });
+    await bigBook(token);
+    await open(page);
+    await priced(page);
+    await page.getByRole('button', { name: /Show the 2 lots of BTC/ }).click();
+    // Each width's columns, then its measures: the layout follows the room beside the sidebar, not the window.
+    for (const [width, shown] of [
+      [769, 3],
+      [900, 3],
+      [1017, 3],
+      [1018, 5],
+      [1345, 5],
+      [1346, 7],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => columns(page), { message: `${width} px` }).toBe(shown);
+      expect({ width, ...(await measure(page)) }).toEqual({
+        width,
+        document: width,
+        boxScroll: 0,
+        clipped: [],
+        broken: [],
+      });
+      expect({ width, outside: await controlsOutside(page) }).toEqual({ width, outside: [] });
+      if (width === 900) {
+        await holdingsTable(page).scrollIntoViewIfNeeded();
+        await screenshot(page, 'portfolio-big-900-light');
+      }
+    }
+    await page.context().close();
+  });
+
+  for (const width of [375, 320]) {
+    test(`at ${width} px no figure is cut: rows wrap whole figures onto the next line, nothing scrolls sideways`, async () => {
+      const { page, token } = await reader({ viewport: { width, height: 800 } });
+      await bigBook(token);
+      await open(page);
+      await priced(page);
+      await page.getByRole('button', { name: /Show the 2 lots of BTC/ }).click();
+      expect(await measure(page)).toEqual({ document: width, boxScroll: 0, clipped: [], broken: [] });
+      expect(await controlsOutside(page)).toEqual([]);
+      await holdingsTable(page).scrollIntoViewIfNeeded();
+      await screenshot(page, `portfolio-big-${width}-light`);
+      await page.context().close();
+    });
+  }
 });

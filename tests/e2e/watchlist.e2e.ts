@@ -46,6 +46,17 @@ describe('the watchlist', () => {
     ]);
     await page.waitForURL((url) => url.pathname === '/dashboard/watchlist');
     await expect.poll(() => page.getByTestId('watch-total').innerText()).toContain('3');
+    // A count takes its card's colour only above zero: 'Losers 0' in red read as a loss.
+    for (const [card, tone] of [
+      ['watch-gainers', 'text-green-'],
+      ['watch-losers', 'text-red-'],
+    ] as const) {
+      const count = await page.getByTestId(card).evaluate((el) => {
+        const figure = [...el.querySelectorAll('span')].find((s) => /^\d+$/.test(s.textContent ?? ''));
+        return { n: Number(figure?.textContent), className: figure?.className ?? '' };
+      });
+      expect(count.className.includes(tone)).toBe(count.n > 0);
+    }
 
     const table = page.getByTestId('watch-table');
     expect(await table.locator('thead th').allInnerTexts()).toEqual([
@@ -53,16 +64,18 @@ describe('the watchlist', () => {
       'Price',
       '24h Change',
       'Market Cap',
+      'Volume (24h)',
       'Actions',
     ]);
     // Newest first by default.
     await expect.poll(() => rowSymbols(page)).toEqual(['SOL', 'ETH', 'BTC']);
-    // Live figures: each row's price, change and market cap come from the market feed.
+    // Live figures: each row's price, change, market cap and volume come from the market feed.
     await expect
       .poll(() => table.locator('tbody tr').first().locator('td').allInnerTexts())
       .toEqual([
         expect.stringMatching(/^\$[\d,]+\.\d{2}$/),
         expect.stringMatching(/^[+-]?\d+\.\d{2}%$/),
+        expect.stringMatching(/^\$[\d.]+[BMT]$/),
         expect.stringMatching(/^\$[\d.]+[BMT]$/),
         expect.any(String),
       ]);
@@ -83,7 +96,9 @@ describe('the watchlist', () => {
 
     // The data-status line: where the prices come from and when.
     const status = await page.getByTestId('watch-data-status').innerText();
-    expect(status).toMatch(/^Prices: .+ · last updated \d{1,2}:\d{2}:\d{2} [AP]M · refreshes every minute$/);
+    expect(status).toMatch(
+      /^Prices: .+ · last updated \d{1,2}:\d{2}:\d{2} [AP]M · live, reloaded every minute$/,
+    );
 
     // Refresh reloads the market data.
     let quoteCalls = 0;

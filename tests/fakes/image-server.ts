@@ -236,6 +236,8 @@ export interface TestMediaOptions {
   dns?: Record<string, string[] | string[][]>;
   /** Addresses treated as public for a host: the stand-ins for a real site's address. */
   publicStandIns?: Record<string, string>;
+  /** The pictures of this site the proxy answers for a source it cannot have (the app's: the stories' art). */
+  fallbackImage?: (path: string) => Promise<Buffer | null>;
 }
 
 /**
@@ -273,6 +275,7 @@ export function createTestMedia(images: FakeImageServer, options: TestMediaOptio
       coinmarketcap: origin('cmc.test'),
       chainwire: origin('chainwire.test'),
     },
+    fallbackImage: options.fallbackImage,
   });
   return { media, fetcher, dns };
 }

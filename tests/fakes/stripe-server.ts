@@ -252,7 +252,15 @@ export function invoiceObject(input: {
   createdSec: number;
   description?: string;
   metadata?: Record<string, string>;
+  /** Its lines, each with the price it charges (as Stripe's API 2025-03-31 and later puts it); one by default. */
+  lines?: { description: string; amountCents: number; priceId?: string }[];
 }): Json {
+  const lines = input.lines ?? [
+    {
+      description: input.description ?? '1 × Blockcast Premium (at $19.00 / month)',
+      amountCents: input.amountPaidCents,
+    },
+  ];
   return {
     id: input.id,
     object: 'invoice',
@@ -272,15 +280,20 @@ export function invoiceObject(input: {
     },
     lines: {
       object: 'list',
-      data: [
-        {
-          id: `il_${randomBytes(8).toString('hex')}`,
-          object: 'line_item',
-          description: input.description ?? '1 × Blockcast Premium (at $19.00 / month)',
-          amount: input.amountPaidCents,
-          currency: 'usd',
-        },
-      ],
+      data: lines.map((line) => ({
+        id: `il_${randomBytes(8).toString('hex')}`,
+        object: 'line_item',
+        description: line.description,
+        amount: line.amountCents,
+        currency: 'usd',
+        pricing: line.priceId
+          ? {
+              type: 'price_details',
+              price_details: { price: line.priceId, product: 'prod_blockcast' },
+              unit_amount_decimal: String(line.amountCents),
+            }
+          : null,
+      })),
       has_more: false,
     },
     livemode: false,

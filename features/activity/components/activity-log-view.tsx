@@ -1,48 +1,26 @@
 // The Activity Log page: totals from the stats call, the newest 50 entries, and the legend of activity types.
-import { Bell, Briefcase, Eye, LineChart, LogIn, Star, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Bell, Briefcase, Eye, LineChart, LogIn, Star, UserCog, type LucideIcon } from 'lucide-react';
+import { Form, Link, useSubmit } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated';
-import type { ActivityRow, ActivityStats, ActivityType } from '../rules';
+import {
+  ACTIVITY_CATEGORIES,
+  CATEGORY_LABELS,
+  categoryOf,
+  type ActivityCategory,
+  type ActivityRow,
+  type ActivityStats,
+} from '../rules';
 
-interface Category {
-  label: string;
-  note: string;
-  icon: LucideIcon;
-  types: ActivityType[];
-}
-
-/** The spec's legend, in its order; each category lists the types it covers. */
-export const ACTIVITY_CATEGORIES: Category[] = [
-  {
-    label: 'Watchlist',
-    note: 'adding/removing cryptocurrencies',
-    icon: Star,
-    types: ['watchlist_add', 'watchlist_remove'],
-  },
-  {
-    label: 'Portfolio',
-    note: 'managing holdings',
-    icon: Briefcase,
-    types: [
-      'portfolio_add',
-      'portfolio_update',
-      'portfolio_remove',
-      'subscription_upgrade',
-      'settings_update',
-    ],
-  },
-  {
-    label: 'Alerts',
-    note: 'price alerts and notifications',
-    icon: Bell,
-    types: ['alert_created', 'alert_deleted', 'alert_triggered'],
-  },
-  { label: 'Price Checks', note: 'viewing prices', icon: LineChart, types: ['price_check'] },
-  { label: 'Login', note: 'account access and authentication', icon: LogIn, types: ['login', 'logout'] },
-  { label: 'Page Views', note: 'navigation and page visits', icon: Eye, types: ['page_view'] },
-];
-
-const categoryOf = (type: ActivityType) => ACTIVITY_CATEGORIES.find((c) => c.types.includes(type));
+/** Each category's icon, beside its entries and in the legend. */
+export const CATEGORY_ICONS: Record<ActivityCategory, LucideIcon> = {
+  watchlist: Star,
+  portfolio: Briefcase,
+  alerts: Bell,
+  price_checks: LineChart,
+  login: LogIn,
+  page_views: Eye,
+  account: UserCog,
+};
 
 /** UTC while the server renders and the page hydrates, the reader's own zone afterwards. */
 function When({ iso }: { iso: string }) {
@@ -65,16 +43,22 @@ function Card({ title, children, testId }: { title: string; children: React.Reac
   );
 }
 
-/** Activities, newest first, each with its type's icon, when, and the coin or page it was about. */
+/** Activities, newest first, each with its category's icon, when, and the coin or page it was about. */
 export function ActivityList({ activities }: { activities: readonly ActivityRow[] }) {
   if (activities.length === 0) return <p className="muted mt-3">No activity yet.</p>;
   return (
     <ol className="mt-3 divide-y divide-[var(--border)]" data-testid="activity-list">
       {activities.map((a) => {
-        const Icon = categoryOf(a.activity_type)?.icon ?? Eye;
+        const category = categoryOf(a.activity_type);
+        const Icon = CATEGORY_ICONS[category] ?? Eye;
         return (
-          <li key={a.id} className="flex items-start gap-3 py-3">
-            <Icon aria-hidden size={18} className="mt-0.5 shrink-0 text-blue-600 dark:text-blue-400" />
+          <li key={a.id} className="flex items-start gap-3 py-3" data-category={category}>
+            <Icon
+              role="img"
+              aria-label={CATEGORY_LABELS[category].label}
+              size={18}
+              className="mt-0.5 shrink-0 text-blue-600 dark:text-blue-400"
+            />
             <div className="min-w-0 flex-1">
               <p className="break-words">{a.description}</p>
               <p className="muted text-xs">
@@ -82,6 +66,11 @@ export function ActivityList({ activities }: { activities: readonly ActivityRow[
                 {a.coin_symbol && ` · ${a.coin_symbol}`}
                 {a.page_path && ` · ${a.page_path}`}
               </p>
+              {a.group_count > 1 && (
+                <p className="muted text-xs" data-testid="activity-group">
+                  {a.group_count} triggers that day, the first at <When iso={a.group_first_at} />
+                </p>
+              )}
             </div>
           </li>
         );
@@ -90,7 +79,48 @@ export function ActivityList({ activities }: { activities: readonly ActivityRow[
   );
 }
 
-export function ActivityLogView({ activities, stats }: { activities: ActivityRow[]; stats: ActivityStats }) {
+/** Which entries the list shows: every one, or one category's (the server filters; the choice is in the address). */
+function CategoryFilter({ value }: { value: ActivityCategory | null }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className="flex items-center gap-2" data-testid="activity-filter">
+      <label htmlFor="activity-category" className="muted text-sm">
+        Show
+      </label>
+      <select
+        id="activity-category"
+        name="category"
+        className="field w-auto py-1 text-sm"
+        defaultValue={value ?? ''}
+        onChange={(e) => void submit(e.currentTarget.form, { replace: true, preventScrollReset: true })}
+      >
+        <option value="">All types</option>
+        {ACTIVITY_CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {CATEGORY_LABELS[c].label}
+          </option>
+        ))}
+      </select>
+      {/* Without scripts the choice is applied with this button. */}
+      <noscript>
+        <button type="submit" className="btn-secondary py-1 text-sm">
+          Apply
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+export function ActivityLogView({
+  activities,
+  stats,
+  category = null,
+}: {
+  activities: ActivityRow[];
+  stats: ActivityStats;
+  /** The category the list is filtered to, if any. */
+  category?: ActivityCategory | null;
+}) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <Link to="/dashboard" className="link text-sm">
@@ -110,9 +140,12 @@ export function ActivityLogView({ activities, stats }: { activities: ActivityRow
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section className="card p-5" aria-labelledby="all-activity">
-          <h2 id="all-activity" className="text-lg font-bold">
-            All Activity
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="all-activity" className="text-lg font-bold">
+              All Activity
+            </h2>
+            <CategoryFilter key={category ?? ''} value={category} />
+          </div>
           <ActivityList activities={activities} />
         </section>
         <section className="card h-fit p-5" aria-labelledby="activity-types">
@@ -120,14 +153,18 @@ export function ActivityLogView({ activities, stats }: { activities: ActivityRow
             Activity Types
           </h2>
           <ul className="mt-3 space-y-3 text-sm">
-            {ACTIVITY_CATEGORIES.map(({ label, note, icon: Icon }) => (
-              <li key={label} className="flex items-start gap-2">
-                <Icon aria-hidden size={16} className="mt-0.5 shrink-0" />
-                <span>
-                  <strong>{label}</strong>: <span className="muted">{note}</span>
-                </span>
-              </li>
-            ))}
+            {ACTIVITY_CATEGORIES.map((c) => {
+              const Icon = CATEGORY_ICONS[c];
+              return (
+                <li key={c} className="flex items-start gap-2">
+                  <Icon aria-hidden size={16} className="mt-0.5 shrink-0" />
+                  <span>
+                    <strong>{CATEGORY_LABELS[c].label}</strong>:{' '}
+                    <span className="muted">{CATEGORY_LABELS[c].note}</span>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </section>
       </div>

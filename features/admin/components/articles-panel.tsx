@@ -1,11 +1,13 @@
 // The newsroom's editor: the articles (drafts, scheduled and published, newest change first) and a form to write
 // or edit one in Markdown, with a preview, a picture upload, and Save as draft, Publish now or Schedule.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { uploadFailed } from '../../../lib/upload-failed';
 import { apiPost, failureMessage, type AuthFetch } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
 import { FormMessage } from '../../auth/components/auth-card';
-import { NEWS_CATEGORIES } from '../../news/categories';
-import type { ArticleType, EditorArticle, EditorPage } from '../../news/rules';
+import { ARTICLE_CATEGORIES } from '../../news/categories';
+import { articlePath, type ArticleType, type EditorArticle, type EditorPage } from '../../news/rules';
+import { TITLE_MAX } from '../../news/schemas';
 import { formatWhen, pageLabel } from './format';
 import { useAdminData } from './use-admin-data';
 
@@ -18,6 +20,12 @@ const TYPE_LABELS: Record<ArticleType, string> = {
   tutorial: 'Tutorial',
 };
 const STATE_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
+/** A feed's story taken down by an editor: hidden, not a draft anyone is writing. */
+const stateLabel = (a: EditorArticle) =>
+  a.ingested && a.state === 'draft' ? 'Hidden' : STATE_LABELS[a.state];
+
+/** A feed's story opens its page here (its url is the original's). */
+const publicPath = (a: EditorArticle) => articlePath(a.type, a.slug);
 
 const listPath = (type: string, search: string, page: number) => {
   const q = new URLSearchParams({ page: String(page) });
@@ -47,6 +55,27 @@ export function ArticlesPanel() {
   const list = useAdminData<EditorPage>(listPath(query.type, query.search, query.page));
   const [editing, setEditing] = useState<EditorArticle | 'new' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const { authFetch } = useSession();
+
+  async function setVisible(article: EditorArticle, visible: boolean) {
+    setBusyId(article.id);
+    const result = await send<EditorArticle>(
+      authFetch,
+      'POST',
+      `/api/admin/articles/${article.id}/visibility`,
+      JSON.stringify({ visible }),
+    );
+    setBusyId(null);
+    if (!result.ok) return setNotice({ kind: 'error', text: result.error });
+    setNotice({
+      kind: 'success',
+      text: visible
+        ? `“${article.title}” is published again.`
+        : `Unpublished “${article.title}”: readers no longer see it${article.ingested ? ', and its feed will not bring it back' : ''}.`,
+    });
+    list.reload();
+  }
 
   function filter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,7 +143,9 @@ export function ArticlesPanel() {
       ) : page.items.length === 0 ? (
         <p className="muted">No articles match.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // relative: the table's sr-only texts (position: absolute) are clipped by this box; without it they sat past
+        // the table's right edge and widened the page on a phone (409 px at 375).
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Articles, most recently changed first</caption>
             <thead>
@@ -141,29 +172,49 @@ export function ArticlesPanel() {
                 <tr key={a.id} className="border-t" style={{ borderColor: 'var(--border)' }}>
                   <td className="py-2 pr-3 font-medium">
                     {a.state === 'published' ? (
-                      <a className="link" href={a.url}>
+                      <a className="link" href={a.ingested ? publicPath(a) : a.url}>
                         {a.title}
                       </a>
                     ) : (
                       a.title
                     )}
+                    {a.ingested && <span className="muted block text-xs font-normal">From a feed</span>}
                   </td>
                   <td className="py-2 pr-3">{TYPE_LABELS[a.type]}</td>
                   <td className="py-2 pr-3">
-                    {STATE_LABELS[a.state]}
+                    {stateLabel(a)}
                     {a.state === 'scheduled' && (
                       <span className="muted"> for {formatWhen(a.publishedAt)}</span>
                     )}
                   </td>
                   <td className="py-2 pr-3">{formatWhen(a.updatedAt)}</td>
                   <td className="py-2 text-right">
-                    {a.ingested ? (
-                      <span className="muted">From a feed</span>
-                    ) : (
+                    <div className="flex justify-end gap-2">
                       <button type="button" className="btn-secondary px-3 py-1" onClick={() => setEditing(a)}>
                         Edit<span className="sr-only"> {a.title}</span>
                       </button>
-                    )}
+                      {a.state !== 'draft' ? (
+                        <button
+                          type="button"
+                          className="btn-secondary px-3 py-1"
+                          disabled={busyId === a.id}
+                          onClick={() => void setVisible(a, false)}
+                        >
+                          Unpublish<span className="sr-only"> {a.title}</span>
+                        </button>
+                      ) : (
+                        a.ingested && (
+                          <button
+                            type="button"
+                            className="btn-secondary px-3 py-1"
+                            disabled={busyId === a.id}
+                            onClick={() => void setVisible(a, true)}
+                          >
+                            Publish again<span className="sr-only"> {a.title}</span>
+                          </button>
+                        )
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -266,6 +317,15 @@ function ArticleForm({
   const [preview, setPreview] = useState<{ html: string; leftOut: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'upload' | 'preview' | null>(null);
+  const fromFeed = article?.ingested === true;
+  // The list the Edit button was in is gone: the form starts in view below the sticky header, focus on its Title
+  // (not left on the page's body, wherever the list had been scrolled to).
+  const top = useRef<HTMLElement>(null);
+  const title = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    top.current?.scrollIntoView({ block: 'start' });
+    title.current?.focus({ preventScroll: true });
+  }, []);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -306,7 +366,7 @@ function ArticleForm({
     const result = await send<{ url: string }>(authFetch, 'POST', '/api/admin/uploads', form, false);
     setBusy(null);
     if (result.ok) setImageUrl(result.data.url);
-    else setError(result.error);
+    else setError(uploadFailed(result.error));
   }
 
   async function showPreview(markdown: string) {
@@ -324,7 +384,7 @@ function ArticleForm({
   }
 
   return (
-    <section aria-labelledby="article-form-heading" className="space-y-4">
+    <section ref={top} aria-labelledby="article-form-heading" className="scroll-mt-28 space-y-4">
       <h2 id="article-form-heading" className="text-xl font-bold">
         {article ? `Edit “${article.title}”` : 'New article'}
       </h2>
@@ -342,13 +402,15 @@ function ArticleForm({
         <label className="text-sm">
           <span className="field-label">Category</span>
           <select name="category" className="field w-full" defaultValue={article?.category ?? 'Bitcoin'}>
-            {NEWS_CATEGORIES.map((c) => (
+            {ARTICLE_CATEGORIES.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>
         </label>
-        <LimitedField label="Title" max={200} initial={article?.title}>
-          {(field) => <input name="title" className="field w-full" required minLength={5} {...field} />}
+        <LimitedField label="Title" max={TITLE_MAX} initial={article?.title}>
+          {(field) => (
+            <input ref={title} name="title" className="field w-full" required minLength={5} {...field} />
+          )}
         </LimitedField>
         <LimitedField label="Summary" max={400} initial={article?.description}>
           {(field) => <textarea name="description" className="field w-full" rows={2} {...field} />}
@@ -390,12 +452,14 @@ function ArticleForm({
           </div>
         </div>
         <label className="text-sm md:col-span-2">
-          <span className="field-label">Body (Markdown)</span>
+          <span className="field-label">
+            Body (Markdown){fromFeed && ': leave it empty to keep the text the feed gave'}
+          </span>
           <textarea
             name="markdown"
             className="field w-full font-mono"
             rows={14}
-            required
+            required={!fromFeed}
             defaultValue={article?.markdown}
           />
         </label>

@@ -135,16 +135,21 @@ export function useAlertActions() {
     [changeAlerts],
   );
 
-  /** Marks notifications read here at once and on the server; a failed call reloads the server's state. */
+  /**
+   * Marks notifications read here at once and on the server, then reads the server's state. A list read still
+   * under way (the stream's reconnect asks for one) is cancelled first: it was sent before the marks and would
+   * land after them with the notifications unread again.
+   */
   const markRead = useCallback(
     async (ids: number[]) => {
       if (ids.length === 0) return;
+      await client.cancelQueries({ queryKey: NOTIFICATIONS_KEY });
       setRead(client, new Set(ids));
-      const outcome = await call(authFetch, '/notifications', {
+      await call(authFetch, '/notifications', {
         method: 'PUT',
         body: JSON.stringify({ notification_ids: ids }),
       });
-      if (!outcome.ok) await client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      await client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
     [authFetch, client],
   );
@@ -159,14 +164,19 @@ export function useAlertActions() {
 export function useLiveNotifications() {
   const { status } = useSession();
   const client = useQueryClient();
+  const { preferences, loaded, loadError } = usePreferences();
   // Read through a ref, so turning sound on or off does not reopen the stream.
-  const { soundEffects } = usePreferences().preferences;
+  const { soundEffects } = preferences;
   const sound = useRef(soundEffects);
   useEffect(() => {
     sound.current = soundEffects;
   }, [soundEffects]);
+  // Until the server's preferences are in, the sound setting is the defaults' or a local copy that may be stale: a
+  // notification taken then would sound, or stay silent, against the reader's choice. So the stream waits for them
+  // (or for their failure); anything sent meanwhile comes with the list read when it opens.
+  const settled = loaded || loadError !== null;
   useEffect(() => {
-    if (status !== 'authenticated' || typeof EventSource === 'undefined') return;
+    if (!settled || status !== 'authenticated' || typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATION_STREAM_PATH, { withCredentials: true });
     // Each time the stream opens (the first time too: a notification may fire between the page's render and the
     // stream's start), the list is read again, so nothing sent while the page was not listening is missed.
@@ -177,10 +187,14 @@ export function useLiveNotifications() {
         list.some((x) => x.id === n.id) ? list : [n, ...list],
       );
       if (sound.current) playAlertTone();
+      // A list read still under way (the one the stream's opening asked for) may have been answered before this
+      // notification was written: landing after it, it would take the notification away again. Reading the list
+      // again cancels that read, and the new one has it.
+      void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       void client.invalidateQueries({ queryKey: ALERTS_KEY });
     };
     source.addEventListener('open', onOpen);
     source.addEventListener(NOTIFICATION_EVENT, onNotification);
     return () => source.close();
-  }, [status, client]);
+  }, [settled, status, client]);
 }

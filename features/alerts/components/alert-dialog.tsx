@@ -1,17 +1,26 @@
 // The create/edit alert dialog: a native modal dialog (focus kept inside, Escape closes). The form checks the
-// spec's rules before sending; the server's message is shown when it refuses.
+// spec's rules before sending and says what is wrong at the field; a refusal by the server is shown at the field it
+// names (the server speaks the same messages), anything else above the form.
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../../../ui/modal-dialog';
 import type { AlertForm } from '../client/use-alerts';
 import {
   ALERT_DIRECTIONS,
   ALERT_MESSAGES,
   ALERT_TYPES,
+  COOLDOWN_DEFAULT_MINUTES,
+  COOLDOWN_MAX_MINUTES,
   THRESHOLD_DEFAULT_PERCENT,
   THRESHOLD_MAX_PERCENT,
   THRESHOLD_MIN_PERCENT,
   THRESHOLD_STEP_PERCENT,
+  WINDOW_MAX_MINUTES,
+  cooldownProblem,
+  fieldOfMessage,
   thresholdProblem,
+  windowProblem,
+  type AlertField,
   type AlertRow,
 } from '../rules';
 
@@ -30,7 +39,7 @@ const emptyDraft = (): Draft => ({
   direction: 'up',
   alertType: 'custom',
   window: '',
-  cooldown: '',
+  cooldown: String(COOLDOWN_DEFAULT_MINUTES),
 });
 
 const draftOf = (a: AlertRow): Draft => ({
@@ -39,10 +48,51 @@ const draftOf = (a: AlertRow): Draft => ({
   direction: a.direction,
   alertType: a.alert_type,
   window: a.window_minutes === null ? '' : String(a.window_minutes),
-  cooldown: a.cooldown_minutes ? String(a.cooldown_minutes) : '',
+  cooldown: String(a.cooldown_minutes),
 });
 
-type Errors = Partial<Record<'symbol' | 'threshold' | 'form', string>>;
+type Errors = Partial<Record<AlertField | 'form', string>>;
+const FIELD_OF_DRAFT: Partial<Record<keyof Draft, AlertField>> = {
+  symbol: 'symbol',
+  threshold: 'threshold',
+  window: 'window',
+  cooldown: 'cooldown',
+};
+
+/** A labelled control with its hint and its error below it, tied to it for screen readers. */
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (described: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="muted mt-1 text-xs">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
 
 const DIRECTION_LABELS: Record<AlertRow['direction'], string> = {
   up: 'Up (price rises)',
@@ -68,29 +118,31 @@ export function AlertDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+  useModalDialog(dialog, open);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    if (key === 'symbol' || key === 'threshold')
-      setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+    const field = FIELD_OF_DRAFT[key];
+    // A field's error clears when it is edited, as the position form's do.
+    if (field) setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next: Errors = {};
     const symbol = draft.symbol.trim().toUpperCase();
     const threshold = draft.threshold.trim() ? Number(draft.threshold) : Number.NaN;
-    if (!symbol) next.symbol = ALERT_MESSAGES.symbolRequired;
-    const thresholdError = thresholdProblem(threshold);
-    if (thresholdError) next.threshold = thresholdError;
+    const next: Errors = {
+      symbol: symbol ? undefined : ALERT_MESSAGES.symbolRequired,
+      threshold: thresholdProblem(threshold) ?? undefined,
+      window: windowProblem(draft.window) ?? undefined,
+      cooldown: cooldownProblem(draft.cooldown) ?? undefined,
+    };
     setErrors(next);
-    if (next.symbol || next.threshold) return;
+    const first = (['symbol', 'threshold', 'window', 'cooldown'] as const).find((f) => next[f]);
+    if (first) {
+      dialog.current?.querySelector<HTMLElement>(`#alert-${first}`)?.focus();
+      return;
+    }
     setSaving(true);
     const outcome = await onSave(
       {
@@ -99,13 +151,13 @@ export function AlertDialog({
         direction: draft.direction,
         alert_type: draft.alertType,
         window_minutes: draft.window.trim() ? Number(draft.window) : null,
-        cooldown_minutes: draft.cooldown.trim() ? Number(draft.cooldown) : 0,
+        cooldown_minutes: Number(draft.cooldown),
       },
       alert?.id,
     );
     setSaving(false);
     if (outcome.ok) onClose();
-    else setErrors({ form: outcome.error });
+    else setErrors({ [fieldOfMessage(outcome.error) ?? 'form']: outcome.error });
   }
 
   const title = alert ? 'Edit Alert' : 'Create Alert';
@@ -133,50 +185,38 @@ export function AlertDialog({
             {errors.form}
           </p>
         )}
-        <div>
-          <label htmlFor="alert-symbol" className="field-label">
-            Symbol
-          </label>
-          <input
-            id="alert-symbol"
-            className="field uppercase"
-            value={draft.symbol}
-            placeholder="BTC"
-            autoComplete="off"
-            maxLength={20}
-            aria-invalid={errors.symbol ? true : undefined}
-            aria-describedby={errors.symbol ? 'alert-symbol-error' : undefined}
-            onChange={(e) => set('symbol', e.target.value.toUpperCase())}
-          />
-          {errors.symbol && (
-            <p id="alert-symbol-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {errors.symbol}
-            </p>
+        <Field id="alert-symbol" label="Symbol" error={errors.symbol}>
+          {(described) => (
+            <input
+              id="alert-symbol"
+              className="field uppercase"
+              value={draft.symbol}
+              placeholder="BTC"
+              autoComplete="off"
+              required
+              maxLength={20}
+              {...described}
+              onChange={(e) => set('symbol', e.target.value.toUpperCase())}
+            />
           )}
-        </div>
-        <div>
-          <label htmlFor="alert-threshold" className="field-label">
-            Threshold (%)
-          </label>
-          <input
-            id="alert-threshold"
-            className="field"
-            type="number"
-            inputMode="decimal"
-            min={THRESHOLD_MIN_PERCENT}
-            max={THRESHOLD_MAX_PERCENT}
-            step={THRESHOLD_STEP_PERCENT}
-            value={draft.threshold}
-            aria-invalid={errors.threshold ? true : undefined}
-            aria-describedby={errors.threshold ? 'alert-threshold-error' : undefined}
-            onChange={(e) => set('threshold', e.target.value)}
-          />
-          {errors.threshold && (
-            <p id="alert-threshold-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {errors.threshold}
-            </p>
+        </Field>
+        <Field id="alert-threshold" label="Threshold (%)" error={errors.threshold}>
+          {(described) => (
+            <input
+              id="alert-threshold"
+              className="field"
+              type="number"
+              inputMode="decimal"
+              required
+              min={THRESHOLD_MIN_PERCENT}
+              max={THRESHOLD_MAX_PERCENT}
+              step={THRESHOLD_STEP_PERCENT}
+              value={draft.threshold}
+              {...described}
+              onChange={(e) => set('threshold', e.target.value)}
+            />
           )}
-        </div>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="alert-direction" className="field-label">
@@ -212,37 +252,51 @@ export function AlertDialog({
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor="alert-window" className="field-label">
-              Within (minutes, optional)
-            </label>
+        </div>
+        <Field
+          id="alert-window"
+          label="Time window (minutes)"
+          hint={ALERT_MESSAGES.windowHint}
+          error={errors.window}
+        >
+          {(described) => (
             <input
               id="alert-window"
               className="field"
               type="number"
+              inputMode="numeric"
               min={1}
+              max={WINDOW_MAX_MINUTES}
               step={1}
               placeholder="Any time"
               value={draft.window}
+              {...described}
               onChange={(e) => set('window', e.target.value)}
             />
-          </div>
-          <div>
-            <label htmlFor="alert-cooldown" className="field-label">
-              Cooldown (minutes, optional)
-            </label>
+          )}
+        </Field>
+        <Field
+          id="alert-cooldown"
+          label="Cooldown (minutes)"
+          hint={ALERT_MESSAGES.cooldownHint}
+          error={errors.cooldown}
+        >
+          {(described) => (
             <input
               id="alert-cooldown"
               className="field"
               type="number"
+              inputMode="numeric"
+              required
               min={0}
+              max={COOLDOWN_MAX_MINUTES}
               step={1}
-              placeholder="None"
               value={draft.cooldown}
+              {...described}
               onChange={(e) => set('cooldown', e.target.value)}
             />
-          </div>
-        </div>
+          )}
+        </Field>
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel

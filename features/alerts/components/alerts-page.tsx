@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useMoney } from '../../settings/client/money';
 import { useAlertActions, useAlertsQuery, useNotificationsQuery } from '../client/use-alerts';
 import {
@@ -29,6 +30,12 @@ const DIRECTION_ICONS: Record<AlertRow['direction'], { icon: LucideIcon; label: 
   down: { icon: ArrowDown, label: 'Down', tone: 'text-red-600 dark:text-red-400' },
   both: { icon: ArrowUpDown, label: 'Both directions', tone: 'text-blue-600 dark:text-blue-400' },
 };
+
+/** An alert in a few words, for the delete question: 'BTC up 5%', 'ETH down 2.5%', 'SOL 10% either way'. */
+export const alertSummary = (a: Pick<AlertRow, 'symbol' | 'direction' | 'threshold_percent'>) =>
+  a.direction === 'both'
+    ? `${a.symbol} ${a.threshold_percent}% either way`
+    : `${a.symbol} ${a.direction} ${a.threshold_percent}%`;
 
 /** 'Watchlist alert': the type, capitalised, then 'alert' (ALERT-009). */
 const alertTypeText = (type: AlertRow['alert_type']) =>
@@ -180,7 +187,7 @@ export function NotificationItem({
             </span>
           </span>
           <span className="block text-sm" data-testid="notification-moved">
-            {priceMovedText(n, money.format)}
+            {priceMovedText(n, money.formatMove)}
           </span>
           <span className="muted block text-xs">
             <When iso={n.triggered_at} />
@@ -218,6 +225,8 @@ export function AlertsPage({
     alert: null,
     key: 0,
   });
+  /** The alert whose deletion is being asked about. */
+  const [deleting, setDeleting] = useState<AlertRow | null>(null);
   const openDialog = (alert: AlertRow | null) => setDialog((d) => ({ open: true, alert, key: d.key + 1 }));
   // Closing clears the chosen alert, so the next create starts empty (ALERT-015).
   const closeDialog = () => setDialog((d) => ({ ...d, open: false, alert: null }));
@@ -277,7 +286,7 @@ export function AlertsPage({
                   alert={alert}
                   onToggle={() => void act(actions.toggle(alert), ALERT_MESSAGES.toggleFailed)}
                   onEdit={() => openDialog(alert)}
-                  onDelete={() => void act(actions.remove(alert), ALERT_MESSAGES.removeFailed)}
+                  onDelete={() => setDeleting(alert)}
                 />
               ))}
             </ul>
@@ -321,6 +330,20 @@ export function AlertsPage({
         </section>
       </div>
 
+      {deleting && (
+        <ConfirmDialog
+          title={ALERT_MESSAGES.confirmDelete}
+          confirmLabel={ALERT_MESSAGES.deleteConfirm}
+          destructive
+          onConfirm={() => {
+            setDeleting(null);
+            void act(actions.remove(deleting), ALERT_MESSAGES.removeFailed);
+          }}
+          onCancel={() => setDeleting(null)}
+        >
+          <p className="muted">{alertSummary(deleting)}</p>
+        </ConfirmDialog>
+      )}
       <AlertDialog
         key={dialog.key}
         open={dialog.open}

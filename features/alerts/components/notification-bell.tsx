@@ -11,7 +11,9 @@ import { SEVERITY_ICONS, When } from './notification-parts';
 export function NotificationBell() {
   useLiveNotifications();
   const money = useMoney();
-  const notifications = (useNotificationsQuery().data ?? []).map((n) => toBellNotification(n, money.format));
+  const notifications = (useNotificationsQuery().data ?? []).map((n) =>
+    toBellNotification(n, money.formatMove),
+  );
   const { markRead } = useAlertActions();
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { StatCard } from '../../../app/ui/stat-card';
-import { apiGet } from '../../auth/client/api-call';
+import { LoadFailure } from '../../../ui/load-failure';
+import { StatCard } from '../../../ui/stat-card';
+import { LOAD_TIMEOUT_MS, loadFailureText, readData } from '../../../lib/load-failure';
 import { useSession } from '../../auth/client/session';
 import { AUTH_MESSAGES } from '../../auth/rules';
 import { AllocationPie } from '../../portfolio/components/performance-summary';
@@ -38,15 +39,23 @@ export function AnalyticsView() {
     queryKey: ['analytics', range],
     enabled: status === 'authenticated',
     queryFn: async () => {
-      const result = await apiGet<AnalyticsReport>(authFetch, `/api/dashboard/analytics?range=${range}`);
-      if (!result.ok) throw new Error(result.error);
-      if (!Array.isArray(result.data.holdings) || !Array.isArray(result.data.series))
+      const res = await authFetch(`/api/dashboard/analytics?range=${range}`, {
+        signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
+      });
+      const data = (await readData(res)) as AnalyticsReport;
+      if (!Array.isArray(data.holdings) || !Array.isArray(data.series))
         throw new Error(AUTH_MESSAGES.notJson);
-      return result.data;
+      return data;
     },
     placeholderData: (previous) => previous,
+    // One read, bounded by LOAD_TIMEOUT_MS, then the failure and Try again: three more tries of a call that hangs
+    // kept 'Loading analytics…' for over a minute, and of one answering 500, for seconds before a raw text.
+    retry: false,
   });
   const data = report.data;
+  // Offline, TanStack Query holds the read until the network is back: said at once, not a loader for ever.
+  const paused = report.fetchStatus === 'paused';
+  const failed = report.isError || paused;
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
@@ -71,15 +80,18 @@ export function AnalyticsView() {
         </div>
       </div>
 
-      {report.isError && !data && (
-        <div role="alert" className="form-error mt-6 flex flex-wrap items-center justify-between gap-2">
-          <span>{report.error.message}</span>
-          <button type="button" className="btn-secondary" onClick={() => void report.refetch()}>
-            Retry
-          </button>
-        </div>
+      {failed && (!data || report.isPlaceholderData) && (
+        <LoadFailure
+          className="mt-6"
+          message={
+            data
+              ? `${loadFailureText(`the last ${RANGE_LABELS[range]}`, report.error, !paused)} The figures below are for the last ${RANGE_LABELS[data.range]}.`
+              : loadFailureText('your analytics', report.error, !paused)
+          }
+          onRetry={() => void report.refetch()}
+        />
       )}
-      {!data && !report.isError && (
+      {!data && !failed && (
         <p role="status" className="muted mt-6">
           Loading analytics…
         </p>
@@ -155,6 +167,7 @@ export function AnalyticsView() {
               points={data.series}
               formatAxis={money.format}
               showTime={ANALYTICS_RANGES[data.range].interval === '1h'}
+              loading={report.isPlaceholderData && report.fetchStatus === 'fetching'}
             />
           </section>
 

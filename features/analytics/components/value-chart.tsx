@@ -1,27 +1,34 @@
 // The analytics area chart: the portfolio's value over the chosen range (lightweight-charts, loaded on demand).
 import { useMemo, useRef } from 'react';
 import { toChartNumber } from '../../../lib/decimal';
-import { useAreaChart } from '../../../app/ui/area-chart';
+import { useAreaChart } from '../../../ui/area-chart';
+import { ANALYTICS_CHART_LOADING } from '../messages';
 import type { ValuePoint } from '../series';
 
 export function ValueChart({
   points,
   formatAxis,
   showTime,
+  loading = false,
 }: {
   points: readonly ValuePoint[];
+  /** Another range's figures are on their way: the chart shown is the previous range's. */
+  loading?: boolean;
   /** The axis labels in the reader's currency. */
   formatAxis: (valueUsd: number) => string;
   /** Hours matter on a week's chart. */
   showTime: boolean;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const drawn = useMemo(() => points.map((p) => ({ time: p.time, value: toChartNumber(p.value) })), [points]);
-  const { codeFailed, retry } = useAreaChart(container, {
-    points: drawn,
+  const chartPoints = useMemo(
+    () => points.map((p) => ({ time: p.time, value: toChartNumber(p.value) })),
+    [points],
+  );
+  const { codeFailed, drawn, retry } = useAreaChart(container, {
+    points: chartPoints,
     formatPrice: formatAxis,
     timeVisible: showTime,
-    rising: (drawn.at(-1)?.value ?? 0) >= (drawn[0]?.value ?? 0),
+    rising: (chartPoints.at(-1)?.value ?? 0) >= (chartPoints[0]?.value ?? 0),
   });
 
   return (
@@ -37,6 +44,15 @@ export function ValueChart({
             : 'Portfolio value chart'
         }
       />
+      {(loading || !drawn) && !codeFailed && (
+        <p
+          role="status"
+          className="muted absolute inset-0 grid place-items-center bg-[var(--surface)]/70"
+          data-testid="value-chart-loading"
+        >
+          {ANALYTICS_CHART_LOADING}
+        </p>
+      )}
       {codeFailed && (
         <div role="alert" className="absolute inset-0 grid place-content-center gap-3 text-center">
           <p>The chart could not be loaded.</p>

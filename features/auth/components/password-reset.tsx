@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, fieldOfMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules';
 import { API_TIMEOUT_MS, failureMessage } from '../client/api-call';
+import { useSession } from '../client/session';
 import { Field, FormMessage } from './auth-card';
 
 async function postMessage(path: string, body: unknown): Promise<{ ok: boolean; message: string }> {
@@ -58,6 +59,7 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const { status, logout } = useSession();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -72,9 +74,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setPending(true);
     setError(null);
     const result = await postMessage('/api/auth/reset-password', { token, password });
+    if (result.ok) {
+      // The server ended this browser's session, whoever's it was; the page forgets it too before asking to sign in.
+      if (status !== 'anonymous') await logout();
+      void navigate('/login?reset=done', { replace: true });
+      return;
+    }
     setPending(false);
-    if (result.ok) void navigate('/login?reset=done', { replace: true });
-    else setError(result.message);
+    setError(result.message);
   }
 
   return (

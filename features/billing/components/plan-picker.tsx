@@ -2,19 +2,40 @@
 import { Check, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiPost } from '../../auth/client/api-call';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { apiGet, apiPost } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
 import type { Tier } from '../../auth/rules';
-import { formatCents, hasAccessStatus, PLAN_LIST, tierRank } from '../plans';
-import type { PlanChangeAnswer } from '../schemas';
+import { formatCents, hasAccessStatus, PLAN_LIST, PLANS, tierRank } from '../plans';
+import { downgradeNotice, type BillingSummary, type PlanChangeAnswer } from '../schemas';
+
+/** The browser's time, read when the question is asked (an event), never during render. */
+const now = () => Date.now();
 
 export function PlanPicker({ highlight }: { highlight?: Tier | null }) {
   const session = useSession();
   const current = session.user?.subscription;
   const [pending, setPending] = useState<Tier | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [question, setQuestion] = useState<{ tier: Tier; text: string } | null>(null);
+
+  /** A move down asks first, saying what happens to the period already paid for (as the server will do it). */
+  async function pick(tier: Tier) {
+    const down = current && hasAccessStatus(current.status) && tierRank(tier) < tierRank(current.tier);
+    if (!down) return choose(tier);
+    setPending(tier);
+    setMessage(null);
+    const summary = await apiGet<BillingSummary>(session.authFetch, '/api/billing/summary');
+    setPending(null);
+    if (!summary.ok) return setMessage({ kind: 'error', text: summary.error });
+    setQuestion({
+      tier,
+      text: downgradeNotice(summary.data.subscription, tier, summary.data.provider, now()),
+    });
+  }
 
   async function choose(tier: Tier) {
+    setQuestion(null);
     setPending(tier);
     setMessage(null);
     const result = await apiPost<PlanChangeAnswer>(
@@ -53,6 +74,17 @@ export function PlanPicker({ highlight }: { highlight?: Tier | null }) {
             </Link>
           )}
         </div>
+      )}
+      {question && current && (
+        <ConfirmDialog
+          title={`Switch to ${PLANS[question.tier].name}?`}
+          confirmLabel={`Switch to ${PLANS[question.tier].name}`}
+          cancelLabel={`Keep ${PLANS[current.tier].name}`}
+          onConfirm={() => void choose(question.tier)}
+          onCancel={() => setQuestion(null)}
+        >
+          <p data-testid="downgrade-notice">{question.text}</p>
+        </ConfirmDialog>
       )}
       <ul className="grid gap-6 md:grid-cols-3">
         {PLAN_LIST.map((plan) => {
@@ -99,7 +131,7 @@ export function PlanPicker({ highlight }: { highlight?: Tier | null }) {
                     type="button"
                     className={`${paid ? 'btn-primary' : 'btn-secondary'} w-full`}
                     disabled={pending !== null}
-                    onClick={() => void choose(plan.tier)}
+                    onClick={() => void pick(plan.tier)}
                   >
                     {pending === plan.tier
                       ? 'Working…'

@@ -1,7 +1,8 @@
 // The Terms of Service page body: the rules for using Blockcast, its accounts and paid plans.
 import { Link } from 'react-router';
+import type { InfoBodyProps } from '../pages';
 
-export function TermsBody() {
+export function TermsBody({ year }: InfoBodyProps) {
   return (
     <>
       <p>
@@ -138,7 +139,7 @@ export function TermsBody() {
           Questions about these terms: <a href="mailto:legal@blockcast.tv">legal@blockcast.tv</a>. Account and
           billing help: <a href="mailto:support@blockcast.tv">support@blockcast.tv</a>.
         </p>
-        <p>© 2025 Blockcast. All rights reserved.</p>
+        <p>© {year} Blockcast. All rights reserved.</p>
       </section>
     </>
   );

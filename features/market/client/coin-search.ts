@@ -1,15 +1,12 @@
 // Coin search for search boxes: the coin map at five times the wanted count, filtered by name or symbol here,
 // remembered 10 minutes; a failed search is an empty list.
+import type { CoinMapEntry } from '../schemas';
+
 export const SEARCH_LIMIT_DEFAULT = 20;
 export const SEARCH_TTL_MS = 600_000;
 
-export interface CoinMatch {
-  id: number;
-  name: string;
-  symbol: string;
-  slug: string;
-  rank: number | null;
-}
+/** A coin of the coin map that matches a search: its names and rank, no figures. */
+export type CoinMatch = Pick<CoinMapEntry, 'id' | 'name' | 'symbol' | 'slug' | 'rank'>;
 
 const remembered = new Map<string, { at: number; results: CoinMatch[] }>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cmcListing } from '../cmc-format';
+import { cmcListing } from '../../cmc-api/answers';
 import { datasetUpTo, quoteFromDataset } from '../dataset.server';
 import { apiStatus, INITIAL_API_STATUS, loadDashboardMarket } from './dashboard-market';
 

@@ -1,6 +1,8 @@
 // Live quotes of chosen coins in the browser: GET /api/coinmarketcap/cryptocurrency/quotes/latest?id=…&cache_bust=…
 // (dashboard-spec section 7), read into the internal coin at the edge. A coin the market does not list is absent.
+// Between calls, the price stream's ticks move them (applyTickToQuotes).
 import { quoteFromCmc, type CmcListing } from '../cmc-format';
+import type { PriceTick } from '../stream/ticks';
 import type { CoinQuote } from '../schemas';
 
 export const QUOTES_TIMEOUT_MS = 20_000;
@@ -47,4 +49,27 @@ async function loadChunk(unique: readonly number[], fetcher: typeof fetch): Prom
     }
   }
   return { quotes, updatedAt: body.status?.timestamp ?? null };
+}
+
+/**
+ * The quotes with a tick of the price stream applied: price, 24h change, market cap and volume of the coins it
+ * carries, and the tick's time as the last update. A tick older than the quotes (a call answered a newer snapshot
+ * meanwhile) changes nothing; so does one that carries none of these coins.
+ */
+export function applyTickToQuotes(live: LiveQuotes, tick: PriceTick): LiveQuotes {
+  if (live.updatedAt && tick.fetchedAt < Date.parse(live.updatedAt)) return live;
+  let quotes: Map<number, CoinQuote> | null = null;
+  for (const t of tick.coins) {
+    const quote = live.quotes.get(t.id);
+    if (!quote) continue;
+    quotes ??= new Map(live.quotes);
+    quotes.set(t.id, {
+      ...quote,
+      priceUsd: t.price,
+      percentChange24h: t.change,
+      marketCapUsd: t.marketCap,
+      volume24hUsd: t.volume,
+    });
+  }
+  return quotes ? { quotes, updatedAt: new Date(tick.fetchedAt).toISOString() } : live;
 }

@@ -10,7 +10,7 @@ import {
   rememberMarketData,
   type MarketLoad,
 } from './market-data';
-import { applyTick, subscribeToTicks, type TickNeed } from './price-stream';
+import { applyTick, subscribeToTicks, type TickNeed } from '../stream/client';
 
 export const MARKET_QUERY_KEY = ['market', 'listings'] as const;
 

@@ -1,5 +1,5 @@
 // The /analysis page: market breadth, dominance and sector performance.
-import { DataTable, type Column } from '../../../app/ui/data-table';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { formatChange, formatLargeUsd, changeClass } from '../../../lib/format';
 import type { MarketAnalysis } from '../analysis';
 

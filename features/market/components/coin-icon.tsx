@@ -1,6 +1,6 @@
 // A coin's icon with the spec's fallback chain: the 64x64 image, then /icons/crypto/{symbol}.png, then generic.
 import { useEffect, useRef, useState } from 'react';
-import { coinIconChain } from '../addresses';
+import { coinIconChain } from '../../media';
 
 export function CoinIcon({ symbol, id, size = 24 }: { symbol: string; id: number; size?: number }) {
   const chain = coinIconChain({ symbol, id });

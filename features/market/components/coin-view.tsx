@@ -8,7 +8,7 @@ import type { CoinDetail } from '../normalize';
 import { browserEnv } from '../../../lib/client-cache';
 import { COIN_DETAIL_TTL_MS, COIN_STALE_AFTER_MS, loadCoinFigures } from '../client/coin-data';
 import { useOnline } from '../client/use-online';
-import { applyTick, subscribeToTicks } from '../client/price-stream';
+import { applyTick, subscribeToTicks } from '../stream/client';
 import { CoinIcon } from './coin-icon';
 import { LocalTime } from './local-time';
 import { PriceChart } from './price-chart';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatChange, formatTickerPrice, changeClass } from '../../../lib/format';
 import { tickerKey, useTickerList } from '../client/use-ticker';
-import { applyTick, subscribeToTicks } from '../client/price-stream';
+import { applyTick, subscribeToTicks } from '../stream/client';
 import {
   TICKER_COINS,
   TICKER_DELAYED_AFTER_MS,

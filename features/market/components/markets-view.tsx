@@ -7,12 +7,13 @@ import { formatChange, formatLargeUsd, changeClass } from '../../../lib/format';
 import { OFFLINE_MESSAGE, type MarketLoad } from '../client/market-data';
 import { refreshMarket, useLivePrices, useMarketData } from '../client/use-market';
 import { useOnline } from '../client/use-online';
-import { CATEGORY_LABELS, FILTER_CATEGORIES, STREAM_MAX_COINS, type FilterCategory } from '../normalize';
+import { CATEGORY_LABELS, FILTER_CATEGORIES, type FilterCategory } from '../normalize';
+import { STREAM_MAX_COINS } from '../stream/ticks';
 import { PAGE_SIZE, pageCount } from '../pagination';
 import { searchCoins, sortCoins, type SortKey, type SortOrder } from '../queries';
 import { CacheBadge } from './cache-badge';
 import { CacheManager } from './cache-manager';
-import { IconsButton } from './icons-button';
+import { IconsButton } from '../../media';
 import { LocalTime } from './local-time';
 import { RankingsTable } from './rankings-table';
 

@@ -2,10 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BACKOFF_MAX_RETRIES, backoffDelay } from '../../../lib/backoff';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useAreaChart } from '../../../app/ui/area-chart';
+import { useAreaChart } from '../../../ui/area-chart';
 import { formatAxisPrice, priceDecimals } from '../../../lib/format';
 import type { Candle, ChartRange } from '../candles';
 import { browserEnv, getJson } from '../../../lib/client-cache';
+import { FEATURE_FLAGS } from '../../../lib/constants';
 
 export const RANGES: ChartRange[] = ['1D', '7D', '1M', '1Y', 'ALL'];
 
@@ -14,7 +15,12 @@ async function fetchHistory(coinId: number, range: ChartRange): Promise<Candle[]
   return (body as { data: Candle[] }).data;
 }
 
-export function PriceChart({ coinId, up }: { coinId: number; up: boolean }) {
+/** The chart, while the advancedCharts flag is on (CONST-001). */
+export function PriceChart(props: { coinId: number; up: boolean }) {
+  return FEATURE_FLAGS.advancedCharts ? <RangedPriceChart {...props} /> : null;
+}
+
+function RangedPriceChart({ coinId, up }: { coinId: number; up: boolean }) {
   const [range, setRange] = useState<ChartRange>('7D');
   const history = useQuery({
     queryKey: ['history', coinId, range],

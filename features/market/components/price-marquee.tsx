@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatChange, formatTickerPrice, changeClass } from '../../../lib/format';
 import { coinHref } from '../addresses';
 import { browserEnv } from '../../../lib/client-cache';
-import { subscribeToTicks } from '../client/price-stream';
+import { subscribeToTicks } from '../stream/client';
 import { useTickerList } from '../client/use-ticker';
 import {
   FULL_TICKER_COINS,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice, changeClass } from '../../../lib/format';
 import { browserEnv, CACHE_POLICIES } from '../../../lib/client-cache';
 import { loadPerformers, rememberPerformers } from '../client/performers-data';
-import { applyTick, subscribeToTicks } from '../client/price-stream';
+import { applyTick, subscribeToTicks } from '../stream/client';
 import type { Coin } from '../normalize';
 import { CoinIcon } from './coin-icon';
 import { coinHref } from '../addresses';

@@ -1,6 +1,6 @@
 // A section's list page (/news, /press-releases, /expert-interviews, /tutorials): search, category chips, the
 // articles of one page, newest first or best match first, and the pages. Works without scripts (links and a GET form).
-import { Pager } from '../../../app/ui/pager';
+import { Pager } from '../../../ui/pager';
 import { Form, Link } from 'react-router';
 import { NEWS_CATEGORIES } from '../categories';
 import { resultCount, type ArticleView } from '../rules';
@@ -16,6 +16,8 @@ export interface ArticleListData {
   search: string;
   /** Why the search text could not be used (too long), if it could not. */
   searchError?: string | null;
+  /** A better spelled search that finds more, when this one found next to nothing. */
+  suggestion?: string | null;
   now: number;
 }
 
@@ -75,6 +77,15 @@ export function ArticleListView({ section, list }: { section: Section; list: Art
             </Link>
           </p>
         )
+      )}
+      {list.suggestion && (
+        <p className="mt-2 text-sm">
+          Did you mean{' '}
+          <Link className="link font-semibold" to={href(section, { category, search: list.suggestion })}>
+            {list.suggestion}
+          </Link>
+          ?
+        </p>
       )}
       {list.items.length === 0 ? (
         !search && !list.searchError && <p className="card muted mt-6 p-8 text-center">{section.empty}</p>

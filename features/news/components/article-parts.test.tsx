@@ -49,7 +49,7 @@ describe('article card parts', () => {
     expect(screen.getByText('Yesterday')).toBeTruthy();
   });
 
-  test('[NEWS-024] a picture that fails to load gives way to the category’s stock picture', () => {
+  test('[NEWS-024] a picture that fails to load gives way to the story’s generated picture, and that to the stock picture', () => {
     // Still loading, as a browser has it when the page comes alive (the DOM here never loads one).
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     render(
@@ -58,11 +58,15 @@ describe('article card parts', () => {
       />,
     );
     const img = screen.getByRole('presentation') as HTMLImageElement;
-    expect(img.getAttribute('src')).toBe(
-      '/api/image-proxy?url=https%3A%2F%2Fimages.example%2Fbroken.jpg&format=webp&width=800&height=450&quality=90',
+    expect(img.getAttribute('src')).toMatch(
+      /^\/api\/image-proxy\?url=https%3A%2F%2Fimages\.example%2Fbroken\.jpg&format=webp&width=800&height=450&quality=90&fallback=/,
     );
     fireEvent.error(img);
-    expect(img.getAttribute('src')).toBe('/images/stock/ethereum.webp');
+    expect(img.getAttribute('src')).toMatch(/^\/api\/news-art\/v1\/ethereum\/[0-9a-f]{8}\.svg$/);
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/images/stock/default.webp');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/images/stock/default.webp');
   });
 
   test('[NEWS-024] a picture that had already failed when the page came alive gives way too', () => {
@@ -73,7 +77,7 @@ describe('article card parts', () => {
         article={article({ image_url: 'https://images.example/broken.jpg', category: 'DeFi' })}
       />,
     );
-    expect(screen.getByRole('presentation').getAttribute('src')).toBe('/images/stock/defi.webp');
+    expect(screen.getByRole('presentation').getAttribute('src')).toMatch(/^\/api\/news-art\/v1\/defi\//);
   });
 });
 

@@ -1,20 +1,24 @@
 // The small pieces every article list shares: the picture with its fallback, the source, age and read-time line, and
 // a list's story row.
 import { useEffect, useRef, useState } from 'react';
-import { useMinuteClock } from '../../../app/ui/minute-clock';
+import { useMinuteClock } from '../../../ui/minute-clock';
 import { Link } from 'react-router';
 import {
   ageLabel,
   articleHref,
   articleImage,
   excerpt,
+  DEFAULT_STOCK_IMAGE,
   readTimeLabel,
   sourceLabel,
-  stockImage,
   type ArticleView,
 } from '../rules';
+import { articleArtPath } from '../art';
 
-/** The article's picture; when it fails to load, the category's stock picture takes its place. */
+/**
+ * The article's picture; when it fails to load, the story's generated picture takes its place, and when that fails
+ * too (the server unreachable), the static stock picture.
+ */
 export function ArticleImage({
   article,
   className,
@@ -26,14 +30,19 @@ export function ArticleImage({
   eager?: boolean;
   sizes?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const src = failed ? stockImage(article.category) : articleImage(article);
+  const [failures, setFailures] = useState(0);
+  const first = articleImage(article);
+  const art = articleArtPath(article, 'svg');
+  const chain = first === art ? [art, DEFAULT_STOCK_IMAGE] : [first, art, DEFAULT_STOCK_IMAGE];
+  const src = chain[Math.min(failures, chain.length - 1)];
+  const last = chain.length - 1;
+  const failed = () => setFailures((n) => Math.min(n + 1, last));
   const image = useRef<HTMLImageElement>(null);
   // A picture that failed before the page came alive fired its error with nobody listening.
   useEffect(() => {
     const img = image.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+    if (img?.complete && img.naturalWidth === 0) setFailures((n) => Math.min(n + 1, last));
+  }, [last]);
   return (
     <img
       ref={image}
@@ -45,7 +54,7 @@ export function ArticleImage({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={failed}
       className={`aspect-video w-full rounded-lg bg-slate-200 object-cover dark:bg-slate-800 ${className ?? ''}`}
     />
   );
@@ -102,7 +111,7 @@ export function ArticleListItem({
       </div>
       <div className="min-w-0">
         <CategoryTag category={article.category} />
-        <h2 className="mt-1 text-lg leading-snug font-bold wrap-anywhere">
+        <h2 className="mt-1 text-lg leading-snug font-bold wrap-anywhere line-clamp-4">
           <Link to={articleHref(article)} className="after:absolute after:inset-0 hover:underline">
             {article.title}
           </Link>

@@ -43,7 +43,9 @@ export function ArticlePageView({
           <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight wrap-anywhere sm:text-4xl">
             {article.title}
           </h1>
-          {article.description && <p className="muted mt-3 text-lg wrap-anywhere">{article.description}</p>}
+          {article.description && !article.summary_in_body && (
+            <p className="muted mt-3 text-lg wrap-anywhere">{article.description}</p>
+          )}
           <p className="muted mt-4 flex flex-wrap gap-x-2 text-sm">
             <span>{sourceLabel(article)}</span>
             <span aria-hidden>·</span>
@@ -95,7 +97,7 @@ export function ArticlePageView({
               <li key={a.id}>
                 <article className="relative">
                   <ArticleImage article={a} />
-                  <h3 className="mt-2 leading-snug font-semibold wrap-anywhere">
+                  <h3 className="mt-2 line-clamp-4 leading-snug font-semibold wrap-anywhere">
                     <Link to={articleHref(a)} className="after:absolute after:inset-0 hover:underline">
                       {a.title}
                     </Link>

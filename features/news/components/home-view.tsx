@@ -43,7 +43,8 @@ export function HomeView({
         else next.set('category', chip);
         return next;
       },
-      { preventScrollReset: true, replace: true },
+      // A history entry per chip: Back returns to the chip before (or the unfiltered page), not off the site.
+      { preventScrollReset: true },
     );
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -209,7 +210,7 @@ function HeroStory({ article, now }: { article: ArticleView; now: number }) {
       <ArticleImage article={article} eager sizes="(min-width: 1024px) 840px, 100vw" />
       <div className="mt-3">
         <CategoryTag category={article.category} />
-        <h3 className="mt-1 text-2xl leading-tight font-bold sm:text-3xl">
+        <h3 className="mt-1 line-clamp-6 text-2xl leading-tight font-bold wrap-anywhere sm:text-3xl">
           <Link to={articleHref(article)} className="after:absolute after:inset-0 hover:underline">
             {article.title}
           </Link>
@@ -231,7 +232,7 @@ function FeaturedStory({ article, now }: { article: ArticleView; now: number }) 
       </div>
       <div className="min-w-0">
         <CategoryTag category={article.category} />
-        <h3 className="mt-0.5 leading-snug font-semibold wrap-anywhere">
+        <h3 className="mt-0.5 line-clamp-4 leading-snug font-semibold wrap-anywhere">
           <Link to={articleHref(article)} className="after:absolute after:inset-0 hover:underline">
             {article.title}
           </Link>
@@ -278,7 +279,7 @@ function ArticleColumn(props: {
             <li key={a.id} className="py-4" style={{ borderColor: 'var(--border)' }}>
               <article className="relative">
                 <CategoryTag category={a.category} />
-                <h3 className="mt-0.5 leading-snug font-semibold wrap-anywhere">
+                <h3 className="mt-0.5 line-clamp-4 leading-snug font-semibold wrap-anywhere">
                   <Link to={articleHref(a)} className="after:absolute after:inset-0 hover:underline">
                     {a.title}
                   </Link>
@@ -336,7 +337,7 @@ function Trending({ items, category }: { items: ArticleView[]; category: NewsCat
               <div className="min-w-0">
                 <Link
                   to={articleHref(a)}
-                  className="leading-snug font-semibold wrap-anywhere hover:underline"
+                  className="line-clamp-4 leading-snug font-semibold wrap-anywhere hover:underline"
                 >
                   {a.title}
                 </Link>

@@ -1,6 +1,6 @@
 // /dashboard/news: news and press releases about the coins the reader watches or holds, newest first, with the
 // newsroom's story rows and pages.
-import { Pager } from '../../../app/ui/pager';
+import { Pager } from '../../../ui/pager';
 import { Link } from 'react-router';
 import type { ArticleView } from '../rules';
 import { ArticleListItem } from './article-parts';

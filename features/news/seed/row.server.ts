@@ -1,7 +1,8 @@
 // A written article as a row to store: its Markdown rendered and sanitized, dated relative to now.
 import { articlePath } from '../rules';
 import { renderMarkdown } from '../sanitize.server';
-import { bodyFields, type NewArticle } from '../service.server';
+import { bodyFields } from '../article-fields.server';
+import type { NewArticle } from '../article-rows.server';
 import type { SeedArticle } from './types';
 
 export function seedRow(article: SeedArticle, now: number): NewArticle {

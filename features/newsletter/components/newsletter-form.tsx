@@ -1,5 +1,6 @@
 // The 'Daily Crypto Brief' sign-up: an e-mail field the browser checks itself, and a confirmation mail to follow.
 import { useState, type FormEvent } from 'react';
+import { FEATURE_FLAGS } from '../../../lib/constants';
 import { NEWSLETTER_MESSAGES } from '../rules';
 
 type State =
@@ -8,7 +9,12 @@ type State =
   | { kind: 'done'; message: string }
   | { kind: 'error'; message: string };
 
+/** The sign-up, while the newsletter flag is on (CONST-001). */
 export function NewsletterForm() {
+  return FEATURE_FLAGS.newsletter ? <NewsletterSignup /> : null;
+}
+
+function NewsletterSignup() {
   const [state, setState] = useState<State>({ kind: 'idle' });
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -35,7 +41,7 @@ export function NewsletterForm() {
   }
   return (
     <section aria-labelledby="daily-brief" className="card p-4">
-      <h2 id="daily-brief" className="text-lg font-bold">
+      <h2 id="daily-brief" className="scroll-mt-28 text-lg font-bold">
         Daily Crypto Brief
       </h2>
       <p className="muted mt-1 text-sm">

@@ -1,14 +1,16 @@
 // The portfolio in the browser: the user's lots and their coins' live quotes (TanStack Query, refreshed every
-// 120 s while positions exist), and the writes, each followed by the reloads the spec asks for (PORT-027/028).
+// 120 s or the reader's shorter update interval while positions exist), and the writes, each followed by the reloads the spec asks for (PORT-027/028).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { readData } from '../../../lib/load-failure';
 import { API_TIMEOUT_MS, listOf, type AuthFetch } from '../../auth/client/api-call';
 import {
   EDIT_RELOAD_DELAY_MS,
+  exportFileName,
   PORTFOLIO_API,
   PORTFOLIO_MESSAGES as M,
-  PORTFOLIO_REFRESH_MS,
+  portfolioRefreshMs,
+  type ImportMode,
   type ImportRowError,
   type PositionInput,
 } from '../rules';
@@ -22,12 +24,15 @@ export const QUOTES_QUERY_KEY = ['portfolio', 'quotes'] as const;
 /** The watchlist's queries start with this key: a position change reloads them too (PORT-027). */
 export const WATCHLIST_QUERY_ROOT = ['watchlist'] as const;
 
-/** The live quotes of the coins held, as valuation takes them (a coin without a price is left out). */
-async function loadQuotes(ids: readonly number[]): Promise<Record<number, Quote>> {
-  const { quotes } = await loadLiveQuotes(ids);
-  const out: Record<number, Quote> = {};
-  for (const [id, q] of quotes) out[id] = { priceUsd: q.priceUsd, percentChange24h: q.percentChange24h };
-  return out;
+/** The live quotes of the coins held, as valuation takes them (a coin without a price is left out), and their time. */
+async function loadQuotes(
+  ids: readonly number[],
+): Promise<{ byId: Record<number, Quote>; at: number | null }> {
+  const { quotes, updatedAt } = await loadLiveQuotes(ids);
+  const byId: Record<number, Quote> = {};
+  for (const [id, q] of quotes) byId[id] = { priceUsd: q.priceUsd, percentChange24h: q.percentChange24h };
+  const at = updatedAt === null ? Number.NaN : Date.parse(updatedAt);
+  return { byId, at: Number.isNaN(at) ? null : at };
 }
 
 async function readError(res: Response): Promise<string> {
@@ -43,12 +48,14 @@ async function readError(res: Response): Promise<string> {
 
 export type WriteOutcome = { ok: true } | { ok: false; error: string; detail?: string };
 export type ImportOutcome =
-  { ok: true; imported: number } | { ok: false; error: string; rows?: ImportRowError[] };
+  { ok: true; imported: number; replaced: number } | { ok: false; error: string; rows?: ImportRowError[] };
 
 export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
   const client = useQueryClient();
-  // The 120 s refresh runs while positions exist, unless the reader turned auto refresh off.
-  const { autoRefresh } = usePreferences().preferences;
+  // The refresh (120 s, or the reader's shorter update interval) runs while positions exist, unless the reader
+  // turned auto refresh off.
+  const { autoRefresh, updateInterval } = usePreferences().preferences;
+  const refreshMs = portfolioRefreshMs(updateInterval);
   const positions = useQuery({
     queryKey: PORTFOLIO_QUERY_KEY,
     enabled,
@@ -57,7 +64,7 @@ export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
       return listOf<PositionRow>(await readData(res));
     },
     staleTime: 0,
-    refetchInterval: (q) => (autoRefresh && (q.state.data?.length ?? 0) > 0 ? PORTFOLIO_REFRESH_MS : false),
+    refetchInterval: (q) => (autoRefresh && (q.state.data?.length ?? 0) > 0 ? refreshMs : false),
   });
   const ids = useMemo(
     () => [...new Set((positions.data ?? []).map((p) => p.coin_id))].sort((a, b) => a - b),
@@ -68,11 +75,11 @@ export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
     enabled: enabled && ids.length > 0,
     queryFn: () => loadQuotes(ids),
     staleTime: 0,
-    refetchInterval: autoRefresh && ids.length > 0 ? PORTFOLIO_REFRESH_MS : false,
+    refetchInterval: autoRefresh && ids.length > 0 ? refreshMs : false,
     placeholderData: (previous) => previous,
   });
   const valuation = useMemo(() => {
-    const map = quotes.data ?? {};
+    const map = quotes.data?.byId ?? {};
     return valuePortfolio(positions.data ?? [], (id) => map[id]);
   }, [positions.data, quotes.data]);
 
@@ -131,16 +138,17 @@ export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
     [send, reload],
   );
 
+  // The file is made here from the figures on the page, so its prices are the ones shown (and it says when).
+  const pricesAt = quotes.data?.at ?? null;
   const exportCsv = useCallback(async (): Promise<{ ok: true } | { ok: false; error: string }> => {
     try {
-      const res = await authFetch(`${PORTFOLIO_API}/export`, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-      if (!res.ok) return { ok: false, error: await readError(res) };
-      const name =
-        /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'portfolio.csv';
-      const url = URL.createObjectURL(await res.blob());
+      // The CSV writer (papaparse) loads on the first export, not with the page.
+      const { portfolioCsv } = await import('../csv');
+      const blob = new Blob([portfolioCsv(valuation, pricesAt)], { type: 'text/csv;charset=utf-8' });
+      const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = name;
+      link.download = exportFileName(Date.now());
       document.body.append(link);
       link.click();
       link.remove();
@@ -149,19 +157,19 @@ export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
     } catch {
       return { ok: false, error: 'Failed to export the portfolio. Please try again.' };
     }
-  }, [authFetch]);
+  }, [valuation, pricesAt]);
 
   const importCsv = useCallback(
-    async (file: File): Promise<ImportOutcome> => {
+    async (file: File, mode: ImportMode): Promise<ImportOutcome> => {
       try {
-        const res = await authFetch(`${PORTFOLIO_API}/import`, {
+        const res = await authFetch(`${PORTFOLIO_API}/import?mode=${mode}`, {
           method: 'POST',
           headers: { 'Content-Type': 'text/csv' },
           body: await file.text(),
           signal: AbortSignal.timeout(API_TIMEOUT_MS),
         });
         const body = (await res.json().catch(() => null)) as {
-          data?: { imported: number };
+          data?: { imported: number; replaced: number };
           error?: string;
           errors?: ImportRowError[];
         } | null;
@@ -169,7 +177,7 @@ export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
           return { ok: false, error: body?.error ?? `Import failed: ${res.status}`, rows: body?.errors };
         }
         await reload();
-        return { ok: true, imported: body.data.imported };
+        return { ok: true, imported: body.data.imported, replaced: body.data.replaced };
       } catch {
         return { ok: false, error: 'Failed to import the file. Please try again.' };
       }

@@ -20,11 +20,24 @@ import type { PositionRow } from '../valuation';
 /** /crypto/{symbol} (PORT-010; decision 8: the coin page answers a symbol there too). */
 const detailsPath = (symbol: string) => coinCanonicalPath({ slug: symbol.toLowerCase() });
 
+/** A cell's padding: tight enough that all seven columns fit beside the sidebar at 1280 px, and five at 1024. */
+const PAD = 'px-1.5 py-2 2xl:px-3 tablet:px-1';
+
+/*
+ * Three layouts, chosen by the width of the table's own box (the variants list:, tablet: and wide: of app.css), not
+ * the window's: the sidebar takes 256 px from 769 px up (64 px collapsed), so a 1024 px window has a 768 px one's room.
+ * - wide, 64rem (1024 px) and more: all seven columns. Seven columns of a book worth hundreds of millions take
+ *   966 px, so a 1280 px window beside the sidebar (958 px) keeps the tablet's five.
+ * - tablet, 43.5rem (696 px; the five columns of that book take 684) to 64rem: the quantity moves under the asset and the average price under the current
+ *   price (a cell's figures stacked, as CoinGecko's holdings column does), five columns.
+ * - list, narrower: each row is a line of asset and actions, then value and P&L half each, and a figure wider than
+ *   its half moves whole to the next line.
+ */
 const HEADERS: { key: SortKey | null; label: string; className?: string }[] = [
-  { key: 'symbol', label: 'Asset' },
-  { key: 'quantity', label: 'Quantity', className: 'text-right max-sm:hidden' },
-  { key: null, label: 'Avg Price', className: 'text-right max-sm:hidden' },
-  { key: null, label: 'Current Price', className: 'text-right max-sm:hidden' },
+  { key: 'symbol', label: 'Asset', className: 'list:grow' },
+  { key: 'quantity', label: 'Quantity', className: 'hidden text-right wide:table-cell' },
+  { key: null, label: 'Avg Price', className: 'hidden text-right wide:table-cell' },
+  { key: null, label: 'Current Price', className: 'text-right list:hidden' },
   { key: 'value', label: 'Value', className: 'text-right' },
   { key: 'pnlPercent', label: 'P&L', className: 'text-right' },
 ];
@@ -43,11 +56,11 @@ function Actions({
   showDetails: boolean;
 }) {
   return (
-    <div className="flex justify-end gap-1">
+    <div className="flex justify-end gap-0.5">
       {showDetails && (
         <Link
           to={detailsPath(symbol)}
-          className="icon-button"
+          className="icon-button h-8 w-8"
           aria-label={`View details of ${symbol}`}
           title="View details"
         >
@@ -58,7 +71,7 @@ function Actions({
         <>
           <button
             type="button"
-            className="icon-button"
+            className="icon-button h-8 w-8"
             aria-label={`Edit ${symbol} position`}
             title="Edit"
             onClick={() => onEdit(lot)}
@@ -67,7 +80,7 @@ function Actions({
           </button>
           <button
             type="button"
-            className="icon-button"
+            className="icon-button h-8 w-8"
             aria-label={`Remove ${symbol} position`}
             title="Remove"
             onClick={() => onRemove(lot)}
@@ -80,25 +93,37 @@ function Actions({
   );
 }
 
+/** A figure's label in the list, where the header row does not line up with the figures. */
+const ListLabel = ({ children }: { children: string }) => (
+  <span className="muted hidden text-xs font-normal list:block">{children}</span>
+);
+
 function Figures({ f }: { f: Holding | LotValuation }) {
   const money = useMoney();
   const price = (value: string | null) => (value === null ? '—' : money.format(toChartNumber(value)));
+  // Figures never break inside a number: a cell is as wide as its longest figure. In the list Value and P&L share
+  // the line under the asset, half each; a figure wider than its half moves whole to the next line.
+  const cell = `${PAD} text-right tabular-nums whitespace-nowrap`;
   return (
     <>
-      <td className="px-2 py-2 sm:px-3 text-right tabular-nums max-sm:hidden">
-        {formatQuantity(f.quantity)}
-      </td>
-      <td className="px-2 py-2 sm:px-3 text-right tabular-nums max-sm:hidden">{price(f.avgPrice)}</td>
-      <td className="px-2 py-2 sm:px-3 text-right tabular-nums max-sm:hidden">
+      <td className={`${cell} hidden wide:table-cell`}>{formatQuantity(f.quantity)}</td>
+      <td className={`${cell} hidden wide:table-cell`}>{price(f.avgPrice)}</td>
+      <td className={`${cell} list:hidden`}>
         {price(f.currentPrice)}
         {f.priceChange24h !== null && (
           <span className={`block text-xs ${toneOf(String(f.priceChange24h))}`}>
             {formatPercentText(String(f.priceChange24h))}
           </span>
         )}
+        {/* On a tablet the Avg Price column is gone: the average is under the price it compares with. */}
+        <span className="muted block text-xs wide:hidden">Avg {price(f.avgPrice)}</span>
       </td>
-      <td className="px-2 py-2 sm:px-3 text-right font-medium tabular-nums">{money.formatSum(f.value)}</td>
-      <td className={`px-2 py-2 sm:px-3 text-right tabular-nums ${toneOf(f.pnl)}`}>
+      <td className={`${cell} font-medium list:order-2 list:basis-1/2 list:text-left`} data-figure="value">
+        <ListLabel>Value</ListLabel>
+        {money.formatSum(f.value)}
+      </td>
+      <td className={`${cell} ${toneOf(f.pnl)} list:order-2 list:basis-1/2 list:text-left`} data-figure="pnl">
+        <ListLabel>P&amp;L</ListLabel>
         {money.formatSum(f.pnl, true)}
         <span className="block text-xs">{formatPercentText(f.pnlPercent)}</span>
       </td>
@@ -138,20 +163,22 @@ export function HoldingsTable({
   return (
     // relative: the table's sr-only texts (position: absolute) are then clipped by this box too; without it they
     // sat at the table's far right and widened the whole document on a phone.
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-sm" data-testid="holdings-table">
+    // @container: the layouts follow this box's width (see the note above HEADERS).
+    <div className="@container relative overflow-x-auto">
+      {/* In the list the rows are wrapping lines (asset and actions, then the figures) instead of columns. */}
+      <table className="w-full text-sm list:block" data-testid="holdings-table">
         <caption className="sr-only">
           Holdings, one row per coin; coins bought more than once expand to their lots
         </caption>
-        <thead>
-          <tr className="border-b border-[var(--border)] text-left">
+        <thead className="list:block">
+          <tr className="border-b border-[var(--border)] text-left list:flex list:items-center">
             {HEADERS.map((h) => {
               const sorted = h.key !== null && sort.key === h.key;
               return (
                 <th
                   key={h.label}
                   scope="col"
-                  className={`px-2 py-2 sm:px-3 font-semibold whitespace-nowrap ${h.className ?? ''}`}
+                  className={`${PAD} font-semibold whitespace-nowrap ${h.className ?? ''}`}
                   aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {h.key ? (
@@ -174,19 +201,22 @@ export function HoldingsTable({
                 </th>
               );
             })}
-            <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
+            <th scope="col" className={`${PAD} text-right font-semibold list:hidden`}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="list:block">
           {rows.map((h) => {
             const grouped = h.lots.length > 1;
             const expanded = open.has(h.coinId);
             return (
               <Fragment key={h.coinId}>
-                <tr className="border-b border-[var(--border)]" data-testid={`holding-${h.symbol}`}>
-                  <th scope="row" className="px-2 py-2 sm:px-3 text-left font-normal">
+                <tr
+                  className="border-b border-[var(--border)] list:flex list:flex-wrap list:items-center"
+                  data-testid={`holding-${h.symbol}`}
+                >
+                  <th scope="row" className={`${PAD} text-left font-normal list:grow list:basis-1/2`}>
                     <div className="flex items-center gap-2">
                       {grouped ? (
                         <button
@@ -206,20 +236,21 @@ export function HoldingsTable({
                       <CoinIcon symbol={h.symbol} id={h.coinId} size={24} />
                       <span className="min-w-0">
                         <span className="block font-semibold">{h.symbol}</span>
-                        <span className="muted block max-w-[10rem] truncate text-xs max-sm:hidden">
+                        <span className="muted block max-w-[8rem] truncate text-xs list:hidden">
                           {h.name}
                           {grouped ? ` · ${h.lots.length} lots` : ''}
                         </span>
-                        {/* Phones hide the Quantity column: the quantity is under the symbol instead. */}
-                        <span className="muted block text-xs tabular-nums sm:hidden">
+                        {/* Without the Quantity column (tablet, list) the quantity is under the symbol. */}
+                        <span className="muted block text-xs tabular-nums wide:hidden">
                           {formatQuantity(h.quantity)}
-                          {grouped ? ` · ${h.lots.length} lots` : ''}
+                          {/* The list hides the name's line, where the tablet says how many lots. */}
+                          {grouped && <span className="hidden list:inline"> · {h.lots.length} lots</span>}
                         </span>
                       </span>
                     </div>
                   </th>
                   <Figures f={h} />
-                  <td className="px-2 py-2 sm:px-3">
+                  <td className={`${PAD} list:order-1`}>
                     <Actions
                       symbol={h.symbol}
                       lot={grouped ? null : (h.lots[0]?.position ?? null)}
@@ -232,22 +263,25 @@ export function HoldingsTable({
                 {grouped &&
                   expanded &&
                   h.lots.map((l) => (
-                    <tr key={l.position.id} className="border-b border-[var(--border)] bg-[var(--surface-2)]">
+                    <tr
+                      key={l.position.id}
+                      className="border-b border-[var(--border)] bg-[var(--surface-2)] list:flex list:flex-wrap list:items-center"
+                    >
                       <th
                         scope="row"
-                        className="py-2 pr-2 pl-12 text-left text-xs font-normal max-sm:pl-6 sm:pr-3"
+                        className="py-2 pr-1.5 pl-10 text-left text-xs font-normal list:grow list:basis-1/2 list:pl-6 2xl:pr-3"
                       >
                         Lot of{' '}
                         {new Date(l.position.purchase_date).toLocaleDateString('en-US', {
                           dateStyle: 'medium',
                         })}
-                        <span className="muted block tabular-nums sm:hidden">
+                        <span className="muted block tabular-nums wide:hidden">
                           {formatQuantity(l.quantity)} {h.symbol}
                         </span>
                         {l.position.notes && (
                           // Cut to a line of its own width (all of it on hover): a long note must not widen the table.
                           <span
-                            className="muted block max-w-40 truncate sm:max-w-64"
+                            className="muted block max-w-32 truncate 2xl:max-w-64"
                             title={l.position.notes}
                           >
                             {l.position.notes}
@@ -255,7 +289,7 @@ export function HoldingsTable({
                         )}
                       </th>
                       <Figures f={l} />
-                      <td className="px-2 py-2 sm:px-3">
+                      <td className={`${PAD} list:order-1`}>
                         <Actions
                           symbol={h.symbol}
                           lot={l.position}

@@ -2,7 +2,7 @@
 // as plain SVG and divs from the valuation's figures (numbers only for drawing).
 import { toChartNumber } from '../../../lib/decimal';
 import { useMoney } from '../../settings/client/money';
-import { formatPercentText } from '../format';
+import { barToneOf, formatPercentText, toneOf } from '../format';
 import { PIE_COLORS } from '../rules';
 import type { Holding } from '../valuation';
 
@@ -80,17 +80,12 @@ export function PnlBars({ holdings }: { holdings: readonly Holding[] }) {
           <li key={h.coinId}>
             <div className="flex justify-between gap-2">
               <span className="font-medium">{h.symbol}</span>
-              <span
-                className={`tabular-nums ${n >= 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}
-              >
+              <span className={`tabular-nums ${toneOf(h.pnl)}`}>
                 {money.formatSum(h.pnl, true)} ({formatPercentText(h.pnlPercent)})
               </span>
             </div>
             <div className="mt-1 h-2 rounded bg-[var(--surface-2)]">
-              <div
-                className={`h-2 rounded ${n >= 0 ? 'bg-green-500' : 'bg-red-500'}`}
-                style={{ width: `${width}%` }}
-              />
+              <div className={`h-2 rounded ${barToneOf(h.pnl)}`} style={{ width: `${width}%` }} />
             </div>
           </li>
         );

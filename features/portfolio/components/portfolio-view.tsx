@@ -3,8 +3,8 @@
 import { Download, Info, Plus, Star, Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadFailure } from '../../../app/ui/load-failure';
-import { StatCard } from '../../../app/ui/stat-card';
+import { LoadFailure } from '../../../ui/load-failure';
+import { StatCard } from '../../../ui/stat-card';
 import { loadFailureText } from '../../../lib/load-failure';
 import { useSession } from '../../auth/client/session';
 import { canAccess } from '../../billing/plans';
@@ -13,15 +13,29 @@ import { usePortfolio } from '../client/use-portfolio';
 import { useMoney } from '../../settings/client/money';
 import { usePreferences } from '../../settings/client/preferences';
 import { formatPercentText, toneOf } from '../format';
-import { PORTFOLIO_MESSAGES as M, type ImportRowError } from '../rules';
-import type { PositionRow } from '../valuation';
-import { ConfirmRemove } from './confirm-remove';
+import {
+  IMPORT_TEXTS,
+  PORTFOLIO_MESSAGES as M,
+  refreshNote,
+  type ImportMode,
+  type ImportRowError,
+} from '../rules';
+import type { Holding, PositionRow } from '../valuation';
 import { HoldingsTable } from './holdings-table';
-import { AllocationPie, PnlBars } from './performance-summary';
 
 // The dialog (its coin search and form rules) loads after the page is up, or at once when opened first.
+// So do the import and removal questions: none of them is needed to show the portfolio.
 const loadPositionDialog = () => import('./position-dialog');
+const loadImportDialog = () => import('./import-dialog');
+const loadConfirmDialog = () => import('../../../ui/confirm-dialog');
 const PositionDialog = lazy(() => loadPositionDialog().then((m) => ({ default: m.PositionDialog })));
+const ImportDialog = lazy(() => loadImportDialog().then((m) => ({ default: m.ImportDialog })));
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+// The pie and the bars are drawings of figures the cards and table already give: their code comes after the
+// page's first load, and an outline of their size holds their place meanwhile.
+const loadSummary = () => import('./performance-summary');
+const AllocationPie = lazy(() => loadSummary().then((m) => ({ default: m.AllocationPie })));
+const PnlBars = lazy(() => loadSummary().then((m) => ({ default: m.PnlBars })));
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; position: PositionRow };
 
@@ -57,14 +71,19 @@ export function PortfolioView() {
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [removing, setRemoving] = useState<PositionRow | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; rows?: ImportRowError[] } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; rows?: ImportRowError[] } | null>(null);
+  /** A chosen file waiting for the reader's answer: add to the portfolio, or replace it. */
+  const [pendingImport, setPendingImport] = useState<File | null>(null);
   const [params, setParams] = useSearchParams();
   const fileInput = useRef<HTMLInputElement>(null);
   const premium = canAccess(session.user?.subscription, 'premium');
   const money = useMoney();
-  const { autoRefresh } = usePreferences().preferences;
+  const { autoRefresh, updateInterval } = usePreferences().preferences;
   useEffect(() => {
-    const id = setTimeout(() => void loadPositionDialog().catch(() => undefined), 1500);
+    const id = setTimeout(() => {
+      for (const load of [loadPositionDialog, loadImportDialog, loadConfirmDialog])
+        void load().catch(() => undefined);
+    }, 1500);
     return () => clearTimeout(id);
   }, []);
 
@@ -101,15 +120,27 @@ export function PortfolioView() {
     setAlert(outcome.ok ? null : outcome.error);
   }
 
-  async function importFile(file: File | undefined) {
+  const heldLots = positions.data?.length ?? 0;
+  /** A file was chosen: with nothing held there is nothing to ask, else the reader chooses add or replace. */
+  function chooseFile(file: File | undefined) {
     if (!file) return;
-    setNotice(null);
-    const outcome = await portfolio.importCsv(file);
+    if (heldLots === 0) void importFile(file, 'add');
+    else setPendingImport(file);
+  }
+
+  function dropPendingImport() {
+    setPendingImport(null);
     if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function importFile(file: File, mode: ImportMode) {
+    dropPendingImport();
+    setNotice(null);
+    const outcome = await portfolio.importCsv(file, mode);
     setNotice(
       outcome.ok
-        ? { text: `Imported ${outcome.imported} position${outcome.imported === 1 ? '' : 's'}.` }
-        : { text: outcome.error, rows: outcome.rows },
+        ? { ok: true, text: IMPORT_TEXTS.done(outcome.imported, outcome.replaced) }
+        : { ok: false, text: outcome.error, rows: outcome.rows },
     );
   }
 
@@ -159,7 +190,7 @@ export function PortfolioView() {
                 className="sr-only"
                 tabIndex={-1}
                 aria-label="CSV file to import"
-                onChange={(e) => void importFile(e.target.files?.[0])}
+                onChange={(e) => chooseFile(e.target.files?.[0])}
               />
             </>
           ) : (
@@ -181,12 +212,7 @@ export function PortfolioView() {
         </p>
       )}
       {notice && (
-        <div
-          role="status"
-          className={
-            notice.rows || notice.text.startsWith('Imported') === false ? 'form-error' : 'form-success'
-          }
-        >
+        <div role="status" className={notice.ok ? 'form-success' : 'form-error'}>
           <p>{notice.text}</p>
           {notice.rows && (
             <ul className="mt-1 list-disc pl-5 text-xs">
@@ -211,9 +237,10 @@ export function PortfolioView() {
         />
       )}
       {positions.data === undefined ? (
-        positions.isError ? (
+        // Offline, TanStack Query holds the first load until the network is back: said, not a loader for ever.
+        positions.isError || positions.fetchStatus === 'paused' ? (
           <LoadFailure
-            message={loadFailureText('your portfolio', positions.error)}
+            message={loadFailureText('your portfolio', positions.error, positions.isError)}
             onRetry={() => void positions.refetch()}
             retrying={positions.isFetching}
           />
@@ -276,16 +303,19 @@ export function PortfolioView() {
               </h2>
               <MethodTip />
             </div>
-            <div className="grid gap-6 md:grid-cols-2">
-              <div>
-                <h3 className="muted mb-2 text-sm font-medium">Allocation</h3>
-                <AllocationPie holdings={holdings} />
+            {/* One boundary: the pie and the bars come together, into the room their outline kept. */}
+            <Suspense fallback={<SummaryOutline holdings={holdings} />}>
+              <div className="grid gap-6 md:grid-cols-2">
+                <div>
+                  <h3 className="muted mb-2 text-sm font-medium">Allocation</h3>
+                  <AllocationPie holdings={holdings} />
+                </div>
+                <div>
+                  <h3 className="muted mb-2 text-sm font-medium">Profit and loss</h3>
+                  <PnlBars holdings={holdings} />
+                </div>
               </div>
-              <div>
-                <h3 className="muted mb-2 text-sm font-medium">Profit and loss</h3>
-                <PnlBars holdings={holdings} />
-              </div>
-            </div>
+            </Suspense>
           </section>
 
           <section className="card p-2 sm:p-4" aria-labelledby="portfolio-holdings">
@@ -304,7 +334,7 @@ export function PortfolioView() {
       {portfolio.updatedAt > 0 && (
         <p className="muted text-xs" data-testid="last-updated">
           Last updated: <LocalTime value={new Date(portfolio.updatedAt)} />
-          {hasPositions ? (autoRefresh ? ' · refreshes every 2 minutes' : ' · auto refresh is off') : ''}
+          {hasPositions ? (autoRefresh ? ` · ${refreshNote(updateInterval)}` : ' · auto refresh is off') : ''}
           {money.ratesNote ? ` · ${money.currency} at ${money.ratesNote}` : ''}
         </p>
       )}
@@ -319,13 +349,63 @@ export function PortfolioView() {
           />
         </Suspense>
       )}
+      {pendingImport && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            fileName={pendingImport.name}
+            held={heldLots}
+            onChoose={(mode) => void importFile(pendingImport, mode)}
+            onCancel={dropPendingImport}
+          />
+        </Suspense>
+      )}
       {removing && (
-        <ConfirmRemove
-          label={`${removing.quantity} ${removing.symbol} bought ${new Date(removing.purchase_date).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
-          onConfirm={() => void confirmRemove()}
-          onCancel={() => setRemoving(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={M.confirmRemove}
+            confirmLabel="Remove"
+            destructive
+            onConfirm={() => void confirmRemove()}
+            onCancel={() => setRemoving(null)}
+          >
+            <p className="muted">
+              {`${removing.quantity} ${removing.symbol} bought ${new Date(removing.purchase_date).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+            </p>
+          </ConfirmDialog>
+        </Suspense>
       )}
     </main>
+  );
+}
+
+/** The summary's shape while its code loads: the same grid, rows and heights, so nothing below it moves when the
+ *  pie and bars arrive (a page scrolled to the holdings stays on them). */
+function SummaryOutline({ holdings }: { holdings: readonly Holding[] }) {
+  const priced = holdings.filter((h) => h.pnl !== null).length;
+  return (
+    <div className="grid gap-6 md:grid-cols-2" aria-hidden data-testid="summary-outline">
+      <div>
+        <h3 className="muted mb-2 text-sm font-medium">Allocation</h3>
+        <div className="flex flex-wrap items-center gap-4">
+          <div className="h-32 w-32 rounded-full bg-[var(--surface-2)]" />
+          <ul className="min-w-0 flex-1 space-y-1 text-sm">
+            {holdings.map((h) => (
+              <li key={h.coinId}>&nbsp;</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div>
+        <h3 className="muted mb-2 text-sm font-medium">Profit and loss</h3>
+        <ul className="space-y-2 text-sm">
+          {Array.from({ length: Math.max(priced, 1) }, (_, i) => (
+            <li key={i}>
+              <div>&nbsp;</div>
+              <div className="mt-1 h-2 rounded bg-[var(--surface-2)]" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

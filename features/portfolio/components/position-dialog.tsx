@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { dec, isDecimalText } from '../../../lib/decimal';
 import { formatPrice } from '../../../lib/format';
+import { useModalDialog } from '../../../ui/modal-dialog';
 import { CoinIcon } from '../../market/components/coin-icon';
 import type { WriteOutcome } from '../client/use-portfolio';
 import { useMoney } from '../../settings/client/money';
@@ -23,13 +24,10 @@ import {
   type PositionInput,
 } from '../rules';
 import type { PositionRow } from '../valuation';
+import type { CoinQuote } from '../../market/schemas';
 
-interface Listing {
-  id: number;
-  symbol: string;
-  name: string;
-  priceUsd: number | null;
-}
+/** A listed coin as the dialog offers it: its names and price (null when the listing has none). */
+type Listing = Pick<CoinQuote, 'id' | 'symbol' | 'name'> & { priceUsd: number | null };
 
 /** GET …/listings/latest?limit=100 (PORT-042). */
 async function loadListings(): Promise<Listing[]> {
@@ -110,14 +108,7 @@ export function PositionDialog({
     [listings.data, debounced],
   );
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    // Closing through the dialog element gives focus back to the control that opened it.
-    return () => {
-      if (el?.open) el.close();
-    };
-  }, []);
+  useModalDialog(dialog);
 
   const clear = (field: PositionField) => {
     setErrors((e) => ({ ...e, [field]: undefined }));

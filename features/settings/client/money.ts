@@ -8,6 +8,7 @@ import {
   describeRates,
   formatMoney,
   formatMoneyBillions,
+  formatMoneyMove,
   formatMoneySum,
   type CurrencyRates,
 } from '../../fx/schemas';
@@ -31,6 +32,11 @@ export function useMoney() {
   });
   const rates = data ?? BUILT_IN_RATES;
   const format = useCallback((valueUsd: number) => formatMoney(valueUsd, currency, rates), [currency, rates]);
+  /** The two prices of a move, told apart (alert notifications). */
+  const formatMove = useCallback(
+    (fromUsd: number, toUsd: number) => formatMoneyMove(fromUsd, toUsd, currency, rates),
+    [currency, rates],
+  );
   const convert = useCallback((valueUsd: number) => convertUsd(valueUsd, currency, rates), [currency, rates]);
   /** A sum with cents; a decimal string is turned into a number for display only. */
   const formatSum = useCallback(
@@ -47,11 +53,12 @@ export function useMoney() {
       currency,
       rates,
       format,
+      formatMove,
       formatSum,
       formatBillions,
       convert,
       ratesNote: currency === 'USD' ? null : describeRates(rates),
     }),
-    [currency, rates, format, formatSum, formatBillions, convert],
+    [currency, rates, format, formatMove, formatSum, formatBillions, convert],
   );
 }

@@ -5,25 +5,41 @@ import { Link } from 'react-router';
 import { apiSend } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
 import { Field, FormMessage } from '../../auth/components/auth-card';
-import type { PublicUser } from '../../auth/rules';
+import { NAME_MAX_LENGTH, nameProblem, type PublicUser } from '../../auth/rules';
 import { PlanLabel } from '../../billing/components/plan-label';
 import { AVATAR_MAX_BYTES, SETTINGS_MESSAGES } from '../rules';
+
+const NAME_FIELDS = ['firstName', 'lastName'] as const;
+type NameField = (typeof NAME_FIELDS)[number];
 
 export function ProfileView() {
   const { user, authFetch, reload } = useSession();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  /** A name refused by the shared rule: shown at its field, which points to it. */
+  const [nameError, setNameError] = useState<{ field: NameField; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   if (!user) return null;
 
   async function saveNames(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setSaving(true);
-    const result = await apiSend<PublicUser>(authFetch, 'PUT', '/api/dashboard/profile', {
+    const names = {
       firstName: String(form.get('firstName') ?? ''),
       lastName: String(form.get('lastName') ?? ''),
-    });
+    };
+    setMessage(null);
+    for (const field of NAME_FIELDS) {
+      const problem = nameProblem(names[field]);
+      if (problem) {
+        setNameError({ field, text: problem });
+        document.getElementById(`field-${field}`)?.focus();
+        return;
+      }
+    }
+    setNameError(null);
+    setSaving(true);
+    const result = await apiSend<PublicUser>(authFetch, 'PUT', '/api/dashboard/profile', names);
     setSaving(false);
     if (!result.ok) return setMessage({ kind: 'error', text: result.error });
     setMessage({ kind: 'success', text: SETTINGS_MESSAGES.profileSaved });
@@ -108,8 +124,23 @@ export function ProfileView() {
           Your details
         </h2>
         <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(e) => void saveNames(e)}>
-          <Field label="First name" name="firstName" defaultValue={user.firstName} required maxLength={100} />
-          <Field label="Last name" name="lastName" defaultValue={user.lastName} required maxLength={100} />
+          {NAME_FIELDS.map((field) => (
+            <div key={field}>
+              <Field
+                label={field === 'firstName' ? 'First name' : 'Last name'}
+                name={field}
+                defaultValue={user[field]}
+                required
+                maxLength={NAME_MAX_LENGTH}
+                invalid={nameError?.field === field}
+              />
+              {nameError?.field === field && (
+                <div className="mt-2">
+                  <FormMessage kind="error">{nameError.text}</FormMessage>
+                </div>
+              )}
+            </div>
+          ))}
           <div className="sm:col-span-2">
             <span className="field-label">E-mail</span>
             <p className="text-sm break-all" data-testid="profile-email">

@@ -2,8 +2,9 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Switch } from '../../../app/ui/switch';
+import { Switch } from '../../../ui/switch';
 import { useSession } from '../../auth/client/session';
+import { AccountSecurity } from '../../auth/components/account-security';
 import { subscribeToPush, unsubscribeFromPush } from '../../alerts/client/push';
 import { canAccess } from '../../billing/plans';
 import { useMoney } from '../client/money';
@@ -189,6 +190,8 @@ export function SettingsView() {
           </p>
         )}
       </section>
+
+      <AccountSecurity />
     </div>
   );
 }

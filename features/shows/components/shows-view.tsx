@@ -1,7 +1,7 @@
 // The shows page: the network's banner, its programming philosophy, the four flagship shows (with the 'LIVE NOW'
 // pill on the live show while it is on air, by the schedule in US Eastern time), weekend and educational
 // programming, recent episodes with a show filter and a player that starts on click, and production innovation.
-import { useMinuteClock } from '../../../app/ui/minute-clock';
+import { useMinuteClock } from '../../../ui/minute-clock';
 import type { Episode } from '../episodes';
 import {
   EDUCATIONAL_PROGRAMMING,

@@ -2,6 +2,7 @@
 // with sendBeacon when the page is hidden or left (so a report survives the page closing), or once 50 are waiting.
 // Nothing is sent while the browser is offline: the queue waits, keeping the newest 200. A reader whose browser asks not to be tracked (Do Not
 // Track, Global Privacy Control) has none: then nothing is measured for them and nothing is sent.
+import { FEATURE_FLAGS } from '../../../lib/constants';
 import { MAX_EVENTS_PER_REPORT, type TelemetryEvent } from '../rules';
 
 export const TELEMETRY_ENDPOINT = '/api/telemetry/events';
@@ -61,9 +62,12 @@ function optedOut(): boolean {
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
 }
 
-/** Installs the tool once per page load (unless the reader opted out), flushing when the page is hidden or left. */
+/**
+ * Installs the tool once per page load (unless the reader opted out, or the analytics flag is off: CONST-001),
+ * flushing when the page is hidden or left.
+ */
 export function installAnalytics(): AnalyticsTool | null {
-  if (installed || optedOut()) return installed;
+  if (installed || optedOut() || !FEATURE_FLAGS.analytics) return installed;
   const tool = createAnalytics();
   installed = tool;
   document.addEventListener('visibilitychange', () => {

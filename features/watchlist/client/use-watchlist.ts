@@ -1,11 +1,13 @@
-// The watchlist in the browser: the user's items (TanStack Query), their coins' live quotes (refreshed every 60 s),
-// and adding or removing coins, with the spec's failure texts.
+// The watchlist in the browser: the user's items (TanStack Query), their coins' live quotes (called every 60 s and
+// moved by the price stream between calls, as the markets table is), and adding or removing coins, with the spec's
+// failure texts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { readData } from '../../../lib/load-failure';
 import { listOf } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
-import { loadLiveQuotes } from '../../market/client/quotes';
+import { subscribeToTicks } from '../../market/stream/client';
+import { applyTickToQuotes, loadLiveQuotes, type LiveQuotes } from '../../market/client/quotes';
 import { usePreferences } from '../../settings/client/preferences';
 import {
   WATCHLIST_API,
@@ -44,6 +46,19 @@ export function useWatchlist() {
     refetchInterval: autoRefresh ? WATCHLIST_REFRESH_MS : false,
     placeholderData: (previous) => previous,
   });
+
+  // The stream's ticks move the prices between calls; with auto refresh off they stay as last loaded, as the
+  // status line says.
+  const idsKey = ids.join(',');
+  useEffect(() => {
+    if (!autoRefresh || !idsKey) return;
+    const watched = idsKey.split(',').map(Number);
+    return subscribeToTicks({ ids: watched }, (tick) =>
+      client.setQueryData<LiveQuotes>([...WATCHLIST_QUOTES_KEY, watched], (old) =>
+        old ? applyTickToQuotes(old, tick) : old,
+      ),
+    );
+  }, [client, idsKey, autoRefresh]);
 
   const coins: WatchedCoin[] = useMemo(
     () =>

@@ -12,7 +12,16 @@ const TOP = [
   { id: 825, symbol: 'USDT', name: 'Tether', rank: 3 },
   { id: 5426, symbol: 'SOL', name: 'Solana', rank: 5 },
 ];
-const SEARCH = [{ id: 74, symbol: 'DOGE', name: 'Dogecoin', rank: 8 }];
+/** 150 coins match 'dog' in the reference data; the search answers as many as its limit asks, as the API does. */
+const SEARCH = [
+  { id: 74, symbol: 'DOGE', name: 'Dogecoin', rank: 8 },
+  ...Array.from({ length: 149 }, (_, i) => ({
+    id: 90_000 + i,
+    symbol: `DOG${i}`,
+    name: `Dog ${i}`,
+    rank: 100 + i,
+  })),
+];
 
 let calls: string[];
 beforeEach(() => {
@@ -22,7 +31,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
-      const data = url.includes('/search') ? SEARCH : TOP;
+      const limit = Number(new URL(url, 'http://localhost').searchParams.get('limit'));
+      const data = url.includes('/search') ? SEARCH.slice(0, limit) : TOP;
       return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -78,6 +88,10 @@ describe('the add dialog', () => {
     for (let i = 0; i < 20 && !screen.queryByText('Dogecoin'); i++)
       await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByText('Dogecoin')).toBeTruthy();
+    // Of the 150 matches, the dialog offers the first 100.
+    expect(listed()).toHaveLength(100);
+    expect(listed()[99]).toContain('Dog 98');
+    expect(screen.getByText(/^100 matches for “dog”/)).toBeTruthy();
   });
 
   test('[WATCH-022] [WATCH-024] several coins are chosen at once and Add (n) to Watchlist adds exactly those', async () => {
@@ -127,5 +141,22 @@ describe('the add dialog', () => {
       true,
     );
     expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  test('opens with focus in the search field, so typing searches at once, and Tab stays inside the dialog', async () => {
+    renderDialog();
+    await screen.findByText('Bitcoin');
+    const box = screen.getByRole('searchbox', { name: 'Search cryptocurrencies' });
+    // The browser's own choice was the first button (Close): typing went nowhere and Enter closed the dialog.
+    expect(document.activeElement).toBe(box);
+    const dialog = box.closest('dialog') as HTMLDialogElement;
+    fireEvent.click(screen.getByRole('checkbox', { name: /Bitcoin/ }));
+    const last = screen.getByRole('button', { name: 'Add (1) to Watchlist' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 });

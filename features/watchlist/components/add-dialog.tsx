@@ -3,10 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { LoadFailure } from '../../../app/ui/load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
+import { useModalDialog } from '../../../ui/modal-dialog';
 import { loadFailureText, readData } from '../../../lib/load-failure';
 import { listOf } from '../../auth/client/api-call';
-import { coinImageUrl } from '../../market/addresses';
+import { coinImageUrl } from '../../media';
+import type { CoinReference } from '../../reference/schemas';
 import { CoinIcon } from '../../market/components/coin-icon';
 import {
   ADD_DIALOG_DEBOUNCE_MS,
@@ -16,12 +18,8 @@ import {
   WATCHLIST_MESSAGES as M,
 } from '../rules';
 
-interface ReferenceCoin {
-  id: number;
-  symbol: string;
-  name: string;
-  rank: number | null;
-}
+/** A coin of the reference's top list or search, as the dialog lists it. */
+type ReferenceCoin = Pick<CoinReference, 'id' | 'symbol' | 'name' | 'rank'>;
 
 async function loadCoins(term: string): Promise<ReferenceCoin[]> {
   const url =
@@ -85,12 +83,7 @@ export function AddDialog({
   /** No room left: said at once, and nothing can be chosen. */
   const full = maxSelections === 0;
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+  useModalDialog(dialog, open);
 
   function reset() {
     setTerm('');

@@ -1,11 +1,12 @@
-// The Watchlist page: Total Items, 24h Gainers and Losers, refresh, sorting, the table with detail and remove, a
-// line saying where the prices come from and when, and the add dialog.
+// The Watchlist page: Total Items, 24h Gainers and Losers, refresh, sorting, the table (live price, 24h change,
+// market cap and volume) with detail and remove, a line saying where the prices come from and when, and the add
+// dialog.
 import { ArrowDownUp, ExternalLink, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { onlineManager } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoadFailure } from '../../../app/ui/load-failure';
-import { StatCard } from '../../../app/ui/stat-card';
+import { LoadFailure } from '../../../ui/load-failure';
+import { StatCard } from '../../../ui/stat-card';
 import { loadFailureText } from '../../../lib/load-failure';
 import { changeClass, formatChange } from '../../../lib/format';
 import { CoinIcon } from '../../market/components/coin-icon';
@@ -45,6 +46,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
   const sortId = useId();
   const sorted = useMemo(() => sortWatched(coins, sort.key, sort.direction), [coins, sort]);
   const movers = countMovers(coins);
+  const listPaused = items.isPending && items.fetchStatus === 'paused';
   const watched = useMemo(() => new Set(coins.map((c) => c.coin_id)), [coins]);
 
   const openAdd = () => void navigate('/dashboard/watchlist/add');
@@ -57,8 +59,9 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
 
   async function refresh() {
     setMessage(null);
-    // Offline, a reload would wait for the network with the button spinning: say so at once instead.
-    if (!onlineManager.isOnline()) return setMessage(offlineText(quotes.data?.updatedAt));
+    // Offline, a reload would wait for the network with the button spinning: say so at once instead (once: with no
+    // list yet, the list's own offline notice already says it).
+    if (!onlineManager.isOnline()) return setMessage(items.data ? offlineText(quotes.data?.updatedAt) : null);
     setRefreshing(true);
     await reload();
     setRefreshing(false);
@@ -135,10 +138,14 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
           {items.data ? coins.length : '—'}
         </StatCard>
         <StatCard label="24h Gainers" testId="watch-gainers">
-          <span className="text-green-700 dark:text-green-400">{items.data ? movers.gainers : '—'}</span>
+          <span className={movers.gainers > 0 ? 'text-green-700 dark:text-green-400' : undefined}>
+            {items.data ? movers.gainers : '—'}
+          </span>
         </StatCard>
         <StatCard label="24h Losers" testId="watch-losers">
-          <span className="text-red-700 dark:text-red-400">{items.data ? movers.losers : '—'}</span>
+          <span className={movers.losers > 0 ? 'text-red-700 dark:text-red-400' : undefined}>
+            {items.data ? movers.losers : '—'}
+          </span>
         </StatCard>
       </div>
 
@@ -195,10 +202,20 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
             retrying={refreshing}
           />
         )}
-        {items.isPending && (
-          <p role="status" className="muted mt-4">
-            Loading your watchlist…
-          </p>
+        {/* Offline, TanStack Query holds the first load until the network is back: that is said, not a loader
+            left spinning. */}
+        {listPaused ? (
+          <LoadFailure
+            className="mt-4"
+            message={loadFailureText('your watchlist', null, false)}
+            onRetry={() => void refresh()}
+          />
+        ) : (
+          items.isPending && (
+            <p role="status" className="muted mt-4">
+              Loading your watchlist…
+            </p>
+          )
         )}
         {items.data && coins.length === 0 && (
           <div className="py-10 text-center" data-testid="watch-empty">
@@ -229,6 +246,9 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
                   <th scope="col" className="py-2 pr-3 text-right font-medium max-sm:hidden">
                     Market Cap
                   </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium max-md:hidden">
+                    Volume (24h)
+                  </th>
                   <th scope="col" className="py-2 text-right font-medium">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -256,6 +276,9 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums max-sm:hidden">
                       {c.quote ? money.formatBillions(c.quote.marketCapUsd) : '—'}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums max-md:hidden">
+                      {c.quote ? money.formatBillions(c.quote.volume24hUsd) : '—'}
                     </td>
                     <td className="py-2 text-right whitespace-nowrap">
                       <Link
@@ -293,7 +316,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
               <time dateTime={updated.toISOString()}>{updated.toLocaleTimeString('en-US')}</time>
             </>
           )}{' '}
-          · {autoRefresh ? 'refreshes every minute' : 'auto refresh is off'}
+          · {autoRefresh ? 'live, reloaded every minute' : 'auto refresh is off'}
           {quotes.isError && ' · the last refresh failed, showing the previous prices'}
         </p>
       </section>

@@ -1,0 +1,90 @@
+// Migrations over rows written before them, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows, type Database } from '../platform/db.server';
+import { databaseTargets } from '../tests/databases';
+import { migrateThrough } from '../tests/migrations';
+
+describe.each(databaseTargets)('migrations on $name', (target) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await target.openEmpty();
+    await migrateThrough(database, '0015_invoices_outlive_accounts');
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  test('invoices written before the plan column get the plan their local line names; other rows stay without one', async () => {
+    const [user] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into users (email, first_name, last_name, password_hash)
+          values ('ada@example.test', 'Ada', 'L', 'x') returning id`,
+    );
+    const before: [string, 'local' | 'stripe', string][] = [
+      ['premium', 'local', 'Blockcast Premium, 1 month'],
+      ['upgrade', 'local', 'Blockcast Enterprise, 1 month, less $19.00 unused Premium'],
+      ['enterprise', 'local', 'Blockcast Enterprise, 1 month'],
+      ['stripe', 'stripe', '1 × Blockcast Premium (at $19.00 / month)'],
+      ['stripe-same-words', 'stripe', 'Blockcast Premium, 1 month'],
+      ['other', 'local', 'Blockcast Premium, 1 months'],
+    ];
+    for (const [ref, provider, description] of before) {
+      await database.db.execute(
+        sql`insert into invoices (user_id, provider, provider_invoice_id, description, amount_cents, status)
+            values (${user!.id}, ${provider}, ${ref}, ${description}, 1900, 'paid')`,
+      );
+    }
+    // An invoice of an account already deleted (migration 0015): kept, and backfilled like the others.
+    await database.db.execute(
+      sql`insert into invoices (user_id, provider, provider_invoice_id, description, amount_cents, status)
+          values (null, 'local', 'deleted', 'Blockcast Enterprise, 1 month', 9900, 'paid')`,
+    );
+
+    await database.migrate();
+    const tiers = async () =>
+      Object.fromEntries(
+        (
+          await queryRows<{ ref: string; tier: string | null }>(
+            database.db,
+            sql`select provider_invoice_id as ref, tier from invoices`,
+          )
+        ).map((r) => [r.ref, r.tier]),
+      );
+    expect(await tiers()).toEqual({
+      premium: 'premium',
+      upgrade: 'enterprise',
+      enterprise: 'enterprise',
+      stripe: null,
+      'stripe-same-words': null,
+      other: null,
+      deleted: 'enterprise',
+    });
+
+    // Applied once: the next start finds nothing to do and reads no line again.
+    await database.db.execute(
+      sql`insert into invoices (provider, provider_invoice_id, description, amount_cents, status)
+          values ('local', 'later', 'Blockcast Premium, 1 month', 1900, 'paid')`,
+    );
+    await database.migrate();
+    expect((await tiers()).later).toBeNull();
+  });
+
+  test('after the migration, deleting an account still keeps its invoices, plan and all', async () => {
+    const [user] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into users (email, first_name, last_name, password_hash)
+          values ('bob@example.test', 'Bob', 'M', 'x') returning id`,
+    );
+    await database.db.execute(
+      sql`insert into invoices (user_id, provider, provider_invoice_id, tier, description, amount_cents, status)
+          values (${user!.id}, 'local', 'bob', 'premium', 'Blockcast Premium, 1 month', 1900, 'paid')`,
+    );
+    await database.db.execute(sql`delete from users where id = ${user!.id}`);
+    const rows = await queryRows<{ user_id: string | null; tier: string }>(
+      database.db,
+      sql`select user_id, tier from invoices where provider_invoice_id = 'bob'`,
+    );
+    expect(rows).toEqual([{ user_id: null, tier: 'premium' }]);
+  });
+});

@@ -1,0 +1,115 @@
+// /api/coinmarketcap/*: the CoinMarketCap-compatible calls, answered from the market snapshot in CoinMarketCap's
+// wire format. Their errors keep CoinMarketCap's 400 shape (the app mounts the one error mapper with
+// cmcErrorBody), because their callers parse that format.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ValidationError } from '../../lib/errors';
+import { commaList, countParam, validated } from '../../platform/validation.server';
+import type { CoinQuote } from '../market/schemas';
+import { MARKET_LIMIT, type MarketRead, type MarketService } from '../market/service.server';
+import { createSnapshotResponder } from '../market/snapshot-answers.server';
+import { cmcGlobal, cmcListing, cmcMapEntry, cmcStatus } from './answers';
+
+/** A comma-separated list of at most QUOTES_MAX_VALUES values, as CoinMarketCap's quotes call takes. */
+const QUOTES_MAX_VALUES = 120;
+const valueList = z
+  .string()
+  .max(2000, 'is too long')
+  .refine((v) => v.split(',').length <= QUOTES_MAX_VALUES, `takes at most ${QUOTES_MAX_VALUES} values`)
+  .optional();
+
+/** Validates a query as CoinMarketCap does: a bad value answers 400 naming the parameter. */
+const cmcQuery = <S extends z.ZodType>(schema: S) =>
+  validated('query', schema, ({ field, message }) => `Invalid value for "${field}": ${message}`);
+
+export function cmcApi(deps: { market: MarketService }) {
+  const { market } = deps;
+  const respond = createSnapshotResponder();
+  const total = (r: MarketRead) => r.snapshot.global.totalMarketCapUsd;
+
+  return new Hono()
+    .get(
+      '/cryptocurrency/listings/latest',
+      cmcQuery(
+        z.object({
+          limit: countParam(MARKET_LIMIT, 100),
+          start: countParam(MARKET_LIMIT, 1),
+          convert: z.string().max(10, 'only USD').optional().default('USD'),
+        }),
+      ),
+      async (c) => {
+        const { limit, start, convert } = c.req.valid('query');
+        if (convert.toUpperCase() !== 'USD')
+          throw new ValidationError('Invalid value for "convert": only USD');
+        const read = await market.read();
+        return respond(c, read, `listings:${start}:${limit}`, () => {
+          const data = read.snapshot.coins
+            .slice(start - 1, start - 1 + limit)
+            .map((q) => cmcListing(q, total(read)));
+          return {
+            status: cmcStatus(read.snapshot.fetchedAt, { total_count: read.snapshot.coins.length }),
+            data,
+          };
+        });
+      },
+    )
+    .get(
+      '/cryptocurrency/quotes/latest',
+      cmcQuery(z.object({ symbol: valueList, id: valueList, slug: valueList })),
+      async (c) => {
+        const { symbol, id, slug } = c.req.valid('query');
+        if (!symbol && !id && !slug) throw new ValidationError('"id", "slug" or "symbol" is required');
+        const read = await market.read();
+        const pick = (key: (q: CoinQuote) => string, wanted: string[]) => {
+          const data: Record<string, ReturnType<typeof cmcListing>> = {};
+          for (const w of wanted) {
+            const q = read.snapshot.coins.find((coin) => key(coin) === w);
+            if (q) data[w] = cmcListing(q, total(read));
+          }
+          return data;
+        };
+        const data = id
+          ? pick((q) => String(q.id), commaList(id))
+          : slug
+            ? pick(
+                (q) => q.slug,
+                commaList(slug).map((s) => s.toLowerCase()),
+              )
+            : pick(
+                (q) => q.symbol,
+                commaList(symbol).map((s) => s.toUpperCase()),
+              );
+        if (Object.keys(data).length === 0) throw new ValidationError('No coin matches the given value');
+        return respond(c, read, `quotes:${id ?? ''}:${slug ?? ''}:${symbol ?? ''}`, () => ({
+          status: cmcStatus(read.snapshot.fetchedAt),
+          data,
+        }));
+      },
+    )
+    .get('/cryptocurrency/map', cmcQuery(z.object({ limit: countParam(5000, MARKET_LIMIT) })), async (c) => {
+      const { limit } = c.req.valid('query');
+      const read = await market.read();
+      return respond(c, read, `map:${limit}`, () => ({
+        status: cmcStatus(read.snapshot.fetchedAt),
+        data: read.snapshot.coins.slice(0, limit).map((q) =>
+          cmcMapEntry({
+            id: q.id,
+            rank: q.rank,
+            name: q.name,
+            symbol: q.symbol,
+            slug: q.slug,
+            isActive: true,
+            platform: q.platform,
+            firstHistoricalData: null,
+          }),
+        ),
+      }));
+    })
+    .get('/global-metrics/quotes/latest', async (c) => {
+      const read = await market.read();
+      return respond(c, read, 'global', () => ({
+        status: cmcStatus(read.snapshot.fetchedAt),
+        data: cmcGlobal(read.snapshot.global),
+      }));
+    });
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '../../platform/db.server';
+import { createApp } from '../../server/app';
+import { databaseTargets } from '../../tests/databases';
+import { createTestServices } from '../../tests/services';
+
+describe.each(databaseTargets)('CoinMarketCap-compatible API on $name', (target) => {
+  let database: Database;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    database = await target.open();
+    app = createApp(createTestServices(database));
+  });
+  afterAll(() => database.close());
+
+  const json = async (path: string, init?: RequestInit) => {
+    const res = await app.request(path, init);
+    return { res, body: (await res.json()) as ReturnType<typeof JSON.parse> };
+  };
+
+  describe('CoinMarketCap-compatible endpoints', () => {
+    test('[MKT-042] [MKT-043] listings answer CoinMarketCap’s shape, up to 300 coins, in USD', async () => {
+      const { res, body } = await json(
+        '/api/coinmarketcap/cryptocurrency/listings/latest?limit=300&convert=USD&cb=123',
+      );
+      expect(res.status).toBe(200);
+      expect(body.status.error_code).toBe(0);
+      expect(body.data).toHaveLength(300);
+      const btc = body.data[0];
+      expect(btc).toMatchObject({
+        id: 1,
+        symbol: 'BTC',
+        name: 'Bitcoin',
+        slug: 'bitcoin',
+        cmc_rank: 1,
+        platform: null,
+      });
+      expect(Object.keys(btc.quote.USD)).toEqual(
+        expect.arrayContaining(['price', 'percent_change_24h', 'volume_24h', 'market_cap', 'last_updated']),
+      );
+      expect(btc).toHaveProperty('tags');
+      expect(btc).toHaveProperty('circulating_supply');
+      expect(btc).toHaveProperty('max_supply', 21_000_000);
+      const token = body.data.find((c: { platform: unknown }) => c.platform !== null);
+      expect(token.platform).toMatchObject({
+        name: expect.any(String),
+        token_address: expect.stringMatching(/^0x|^T|^[1-9A-HJ-NP-Za-km-z]/),
+      });
+      expect(
+        (await json('/api/coinmarketcap/cryptocurrency/listings/latest?limit=10')).body.data,
+      ).toHaveLength(10);
+    });
+
+    test('bad listings parameters answer 400 in CoinMarketCap’s error shape', async () => {
+      const tooMany = await json('/api/coinmarketcap/cryptocurrency/listings/latest?limit=301');
+      expect(tooMany.res.status).toBe(400);
+      expect(tooMany.body.status).toMatchObject({
+        error_code: 400,
+        error_message: expect.stringContaining('limit'),
+      });
+      expect((await json('/api/coinmarketcap/cryptocurrency/listings/latest?convert=EUR')).res.status).toBe(
+        400,
+      );
+    });
+
+    test('a failure inside the compatible API answers CoinMarketCap’s shape with status 500 and no detail', async () => {
+      const failing = createTestServices(database);
+      const broken = createApp({
+        ...failing,
+        market: {
+          ...failing.market,
+          read: () => Promise.reject(new Error('connection refused at 10.0.0.7:5432')),
+        },
+      });
+      const res = await broken.request('/api/coinmarketcap/cryptocurrency/listings/latest');
+      expect(res.status).toBe(500);
+      const body = (await res.json()) as { status: { error_code: number; error_message: string } };
+      expect(body.status).toMatchObject({ error_code: 500, error_message: 'Internal server error' });
+      expect(JSON.stringify(body)).not.toContain('10.0.0.7');
+    });
+
+    test.each([
+      ['listings/latest?start=301', 'Invalid value for "start": must be 1 to 300'],
+      ['listings/latest?start=0', 'Invalid value for "start": must be 1 to 300'],
+      [
+        'quotes/latest?id=' + Array.from({ length: 121 }, (_, i) => i + 1).join(','),
+        'Invalid value for "id": takes at most 120 values',
+      ],
+      ['quotes/latest?symbol=' + 'A'.repeat(2001), 'Invalid value for "symbol": is too long'],
+    ])('out-of-range parameters (%s) answer CoinMarketCap’s 400', async (path, message) => {
+      const { res, body } = await json(`/api/coinmarketcap/cryptocurrency/${path}`);
+      expect(res.status).toBe(400);
+      expect(body.status).toMatchObject({ error_code: 400, error_message: message });
+    });
+
+    test('[MKT-047] quotes by symbol answer data keyed by symbol', async () => {
+      const { body } = await json('/api/coinmarketcap/cryptocurrency/quotes/latest?symbol=btc,ETH');
+      expect(Object.keys(body.data)).toEqual(['BTC', 'ETH']);
+      expect(body.data.ETH.quote.USD.price).toBeGreaterThan(0);
+    });
+
+    test('[MKT-048] quotes by id list answer data keyed by id with price and 24h change', async () => {
+      const { body } = await json(
+        `/api/coinmarketcap/cryptocurrency/quotes/latest?id=1,1027&cache_bust=${Date.now()}`,
+      );
+      expect(Object.keys(body.data)).toEqual(['1', '1027']);
+      expect(body.data['1'].quote.USD).toMatchObject({
+        price: expect.any(Number),
+        percent_change_24h: expect.any(Number),
+      });
+      expect((await json('/api/coinmarketcap/cryptocurrency/quotes/latest')).res.status).toBe(400);
+      expect((await json('/api/coinmarketcap/cryptocurrency/quotes/latest?symbol=NOPE')).res.status).toBe(
+        400,
+      );
+    });
+
+    test('[MKT-049] the map answers up to limit entries', async () => {
+      const { body } = await json('/api/coinmarketcap/cryptocurrency/map?limit=100');
+      expect(body.data).toHaveLength(100);
+      expect(body.data[0]).toMatchObject({ id: 1, symbol: 'BTC', is_active: 1 });
+    });
+
+    test('[MKT-050] global metrics answer dominance and the USD totals', async () => {
+      const { body } = await json('/api/coinmarketcap/global-metrics/quotes/latest');
+      expect(body.data.btc_dominance).toBeGreaterThan(40);
+      expect(body.data.eth_dominance).toBeGreaterThan(5);
+      expect(body.data.quote.USD.total_market_cap).toBeGreaterThan(1e12);
+      expect(body.data.quote.USD.total_volume_24h).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,26 @@
+// The product's business constants that no one feature owns (CONST-001..004): the feature flags, the default
+// delays and the toast's time. Browser-safe; each is read where its behaviour is, and tested there.
+
+export type FeatureFlag =
+  | 'newsletter'
+  | 'liveData'
+  | 'analytics'
+  | 'advancedCharts'
+  | 'darkMode'
+  | 'portfolioTracking'
+  | 'socialFeatures';
+
+/**
+ * The feature flags: newsletter sign-up, live prices from the stream, the site's own measuring, the coin page's
+ * price chart and the theme switch are on. portfolioTracking and socialFeatures are off, as in the original, and
+ * switch nothing off (decisions.md 6): the portfolio and the share links are part of the product.
+ */
+export const FEATURE_FLAGS: Readonly<Record<FeatureFlag, boolean>> = {
+  newsletter: true,
+  liveData: true,
+  analytics: true,
+  advancedCharts: true,
+  darkMode: true,
+  portfolioTracking: false,
+  socialFeatures: false,
+};
