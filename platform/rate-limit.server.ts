@@ -142,7 +142,9 @@ export function createRateLimiterFactory(
   };
 
   const named = <T extends { keyPrefix: string }>(options: T): T =>
-    factoryOptions.namespace ? { ...options, keyPrefix: `${factoryOptions.namespace}:${options.keyPrefix}` } : options;
+    factoryOptions.namespace
+      ? { ...options, keyPrefix: `${factoryOptions.namespace}:${options.keyPrefix}` }
+      : options;
   const create = (options: Omit<RateLimiterOptions, 'redis'>): RateLimiter =>
     createRateLimiter(redisUrl ? { ...named(options), redis: shared(redisUrl) } : options);
 
