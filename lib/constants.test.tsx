@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 // The business constants of lib/constants.ts, and the behaviour that follows each: every flag is switched here both
-// ways, and what it governs appears or goes with it.
-import { cleanup, render, screen } from '@testing-library/react';
+// ways, and what it governs appears or goes with it; the loading placeholders wait their delays on a fake clock.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type * as Constants from './constants';
 import type { FeatureFlag } from './constants';
@@ -14,7 +17,8 @@ vi.mock('./constants', async (original) => {
   return { ...actual, FEATURE_FLAGS: flags };
 });
 
-const { FEATURE_FLAGS: SHIPPED } = await vi.importActual<typeof Constants>('./constants');
+const SHIPPED_CONSTANTS = await vi.importActual<typeof Constants>('./constants');
+const { FEATURE_FLAGS: SHIPPED } = SHIPPED_CONSTANTS;
 const { ThemeToggle } = await import('../app/shell/theme-toggle');
 const { ThemeProvider } = await import('../app/shell/theme-provider');
 const { NewsletterForm } = await import('../features/newsletter/components/newsletter-form');
@@ -22,11 +26,16 @@ const { PriceChart } = await import('../features/market/components/price-chart')
 const { subscribeToTicks } = await import('../features/market/stream/client');
 const { installAnalytics } = await import('../features/telemetry/client/analytics');
 const { ShareLinks } = await import('../features/news/components/share-links');
+const { CompactTicker } = await import('../features/market/components/compact-ticker');
+const { WatchlistView } = await import('../features/watchlist/components/watchlist-view');
+const { SessionProvider } = await import('../features/auth/client/session');
+const { PreferencesProvider } = await import('../features/settings/client/preferences');
 
 afterEach(() => {
   cleanup();
   Object.assign(flags, SHIPPED);
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 /** Streams the page opens, by address. */
@@ -104,5 +113,57 @@ describe('feature flags', () => {
     expect(SHIPPED).toMatchObject({ portfolioTracking: false, socialFeatures: false });
     render(<ShareLinks url="https://blockcast.test/news/a" title="A" />);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+});
+
+/** A signed-in reader's page whose every call is still on its way. */
+function renderWaiting(page: ReactNode) {
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SessionProvider
+          initialUser={{
+            id: 'u1',
+            email: 'reader@example.com',
+            firstName: 'Reader',
+            lastName: 'One',
+            profileImageUrl: null,
+            emailVerified: true,
+            role: 'user',
+            subscription: { tier: 'free', status: 'active', currentPeriodEnd: null },
+          }}
+        >
+          <PreferencesProvider>{page}</PreferencesProvider>
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('delays', () => {
+  test('[CONST-003] the default delay is 100 ms and the ticker waits 300 ms: a loading placeholder shows only once its delay has passed', () => {
+    const { DEFAULT_DELAY_MS, TICKER_DELAY_MS } = SHIPPED_CONSTANTS;
+    expect([DEFAULT_DELAY_MS, TICKER_DELAY_MS]).toEqual([100, 300]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+
+    // A dashboard page's loading state: the watchlist, its list still on its way.
+    renderWaiting(<WatchlistView addOpen={false} source={null} />);
+    const loading = () => screen.queryByText('Loading your watchlist…');
+    act(() => vi.advanceTimersByTime(DEFAULT_DELAY_MS - 1));
+    expect(loading()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(loading()).not.toBeNull();
+    cleanup();
+
+    // The price ticker with no list yet: neither its placeholder nor its badge's until 300 ms.
+    renderWaiting(<CompactTicker initial={null} />);
+    const ticker = screen.getByTestId('compact-ticker');
+    act(() => vi.advanceTimersByTime(TICKER_DELAY_MS - 1));
+    expect(ticker.textContent).not.toContain('Updating Data...');
+    act(() => vi.advanceTimersByTime(1));
+    expect(ticker.textContent).toContain('Updating Data...');
+    expect(screen.getByTestId('ticker-badge').textContent).toBe('Updating Data...');
   });
 });

@@ -24,3 +24,13 @@ export const FEATURE_FLAGS: Readonly<Record<FeatureFlag, boolean>> = {
   portfolioTracking: false,
   socialFeatures: false,
 };
+
+/**
+ * How long a loading state waits before it shows its placeholder (CONST-003, decision record 0024): a load that
+ * answers sooner never flashes one. The price ticker waits longer, as its band holds still meanwhile.
+ */
+export const DEFAULT_DELAY_MS = 100;
+export const TICKER_DELAY_MS = 300;
+
+/** How long a toast stays on screen unless its reader dismisses it first (CONST-004). */
+export const TOAST_DURATION_MS = 5_000;

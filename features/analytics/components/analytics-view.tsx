@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../ui/load-failure';
 import { StatCard } from '../../../ui/stat-card';
+import { Delayed } from '../../../ui/use-delayed';
 import { LOAD_TIMEOUT_MS, loadFailureText, readData } from '../../../lib/load-failure';
 import { useSession } from '../../auth/client/session';
 import { AUTH_MESSAGES } from '../../auth/rules';
@@ -91,11 +92,11 @@ export function AnalyticsView() {
           onRetry={() => void report.refetch()}
         />
       )}
-      {!data && !failed && (
+      <Delayed active={!data && !failed}>
         <p role="status" className="muted mt-6">
           Loading analytics…
         </p>
-      )}
+      </Delayed>
 
       {data && data.holdings.length === 0 && (
         <section className="card mt-6 p-10 text-center" data-testid="analytics-empty">

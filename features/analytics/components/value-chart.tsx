@@ -2,6 +2,7 @@
 import { useMemo, useRef } from 'react';
 import { toChartNumber } from '../../../lib/decimal';
 import { useAreaChart } from '../../../ui/area-chart';
+import { Delayed } from '../../../ui/use-delayed';
 import { ANALYTICS_CHART_LOADING } from '../messages';
 import type { ValuePoint } from '../series';
 
@@ -44,7 +45,7 @@ export function ValueChart({
             : 'Portfolio value chart'
         }
       />
-      {(loading || !drawn) && !codeFailed && (
+      <Delayed active={(loading || !drawn) && !codeFailed}>
         <p
           role="status"
           className="muted absolute inset-0 grid place-items-center bg-[var(--surface)]/70"
@@ -52,7 +53,7 @@ export function ValueChart({
         >
           {ANALYTICS_CHART_LOADING}
         </p>
-      )}
+      </Delayed>
       {codeFailed && (
         <div role="alert" className="absolute inset-0 grid place-content-center gap-3 text-center">
           <p>The chart could not be loaded.</p>

@@ -1,6 +1,7 @@
 // The billing page: plan and renewal, the card on file (update it), invoices; Stripe customers go to its portal.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Delayed } from '../../../ui/use-delayed';
 import { apiGet, apiPost } from '../../auth/client/api-call';
 import { useSession } from '../../auth/client/session';
 import { Field, FormMessage } from '../../auth/components/auth-card';
@@ -34,7 +35,12 @@ export function BillingView() {
   }
 
   if (error && !summary) return <FormMessage kind="error">{error}</FormMessage>;
-  if (!summary) return <p role="status">Loading billing…</p>;
+  if (!summary)
+    return (
+      <Delayed>
+        <p role="status">Loading billing…</p>
+      </Delayed>
+    );
   const { subscription } = summary;
   return (
     <div className="space-y-8">

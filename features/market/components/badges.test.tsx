@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CacheBadge } from './cache-badge';
 import { clearAllCopies } from '../../../lib/client-cache';
+import { TICKER_DELAY_MS } from '../../../lib/constants';
 import { DEFAULT_TICKER, TICKER_ROTATE_MS, tickerBadge, type TickerData } from '../client/ticker-data';
 import { CompactTicker } from './compact-ticker';
 
@@ -139,6 +140,8 @@ describe('compact header ticker', () => {
     );
     renderTicker(null);
     const link = screen.getByTestId('compact-ticker');
+    // While the first tries run it says it is updating (once the ticker's delay, CONST-003, has passed).
+    act(() => vi.advanceTimersByTime(TICKER_DELAY_MS));
     expect(link.textContent).toContain('Updating Data...');
     // Five retries at 1, 2, 4, 8 and 16 s.
     await act(() => vi.advanceTimersByTimeAsync(31_000));

@@ -14,6 +14,8 @@ import {
   type TickerData,
 } from '../client/ticker-data';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { TICKER_DELAY_MS } from '../../../lib/constants';
+import { useDelayed } from '../../../ui/use-delayed';
 import { useOnline } from '../client/use-online';
 
 export function CompactTicker({
@@ -64,6 +66,9 @@ export function CompactTicker({
     (!online || query.isError || (now > 0 && now - data.loadedAt > TICKER_DELAYED_AFTER_MS));
   const coins = data?.coins ?? [];
   const coin = coins.length ? coins[index % coins.length] : undefined;
+  // With nothing to show yet, 'Updating Data...' waits the ticker's delay (CONST-003): a list that comes sooner
+  // replaces an empty band, not a flashed placeholder.
+  const waiting = useDelayed(!coin, TICKER_DELAY_MS);
   return (
     <Link
       to="/markets"
@@ -75,7 +80,9 @@ export function CompactTicker({
         className="hidden text-[10px] leading-tight font-semibold uppercase lg:inline"
         data-testid="ticker-badge"
       >
-        {tickerBadge(query.isFetching && !data, data?.cacheStatus ?? 'unknown', delayed, data?.source)}
+        {data || waiting
+          ? tickerBadge(query.isFetching && !data, data?.cacheStatus ?? 'unknown', delayed, data?.source)
+          : null}
       </span>
       {coin ? (
         <span className="flex items-center gap-2 font-mono tabular-nums" aria-live="off">
@@ -84,7 +91,7 @@ export function CompactTicker({
           <span className={changeClass(coin.change)}>{formatChange(coin.change)}</span>
         </span>
       ) : (
-        <span>Updating Data...</span>
+        waiting && <span>Updating Data...</span>
       )}
     </Link>
   );

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../ui/load-failure';
 import { StatCard } from '../../../ui/stat-card';
+import { Delayed } from '../../../ui/use-delayed';
 import { loadFailureText } from '../../../lib/load-failure';
 import { useSession } from '../../auth/client/session';
 import { canAccess } from '../../billing/plans';
@@ -245,9 +246,11 @@ export function PortfolioView() {
             retrying={positions.isFetching}
           />
         ) : (
-          <p role="status" className="muted">
-            Loading portfolio...
-          </p>
+          <Delayed>
+            <p role="status" className="muted">
+              Loading portfolio...
+            </p>
+          </Delayed>
         )
       ) : !hasPositions ? (
         <section className="card px-6 py-12 text-center" aria-labelledby="portfolio-empty">

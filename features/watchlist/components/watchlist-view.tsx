@@ -7,6 +7,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailure } from '../../../ui/load-failure';
 import { StatCard } from '../../../ui/stat-card';
+import { Delayed } from '../../../ui/use-delayed';
 import { loadFailureText } from '../../../lib/load-failure';
 import { changeClass, formatChange } from '../../../lib/format';
 import { CoinIcon } from '../../market/components/coin-icon';
@@ -211,11 +212,11 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
             onRetry={() => void refresh()}
           />
         ) : (
-          items.isPending && (
+          <Delayed active={items.isPending}>
             <p role="status" className="muted mt-4">
               Loading your watchlist…
             </p>
-          )
+          </Delayed>
         )}
         {items.data && coins.length === 0 && (
           <div className="py-10 text-center" data-testid="watch-empty">
