@@ -65,6 +65,19 @@ export default tseslint.config(
               message: 'lib/ holds pure helpers only.',
             },
             {
+              // The browser's platform (the signed-in session, the API client) sits beside the server's: app/ and
+              // features use it, it uses lib/ and packages alone, so nothing of the server reaches the browser.
+              target: ['./platform/browser'],
+              from: './platform',
+              except: ['./browser'],
+              message: 'platform/browser/ runs in the browser: it uses lib/ and packages only.',
+            },
+            {
+              target: ['./platform/browser'],
+              from: './db',
+              message: 'platform/browser/ runs in the browser: it uses lib/ and packages only.',
+            },
+            {
               target: ['./db'],
               from: './features',
               except: [
@@ -106,6 +119,7 @@ export default tseslint.config(
       'app/shell/**',
       'app/root.tsx',
       'features/*/client/**',
+      'platform/browser/**',
       'features/market/components/**',
       'features/market/stream/client.ts',
       'features/market/stream/ticks.ts',

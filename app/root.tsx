@@ -14,7 +14,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { SessionProvider } from '../features/auth/client/session';
+import { SessionProvider } from '../platform/browser/session';
 import { requestUser } from '../features/auth/request.server';
 import { loadTicker } from '../features/market/page-data.server';
 import { loadHeadlines } from '../features/news/headlines.server';

@@ -28,7 +28,7 @@ const { installAnalytics } = await import('../features/telemetry/client/analytic
 const { ShareLinks } = await import('../features/news/components/share-links');
 const { CompactTicker } = await import('../features/market/components/compact-ticker');
 const { WatchlistView } = await import('../features/watchlist/components/watchlist-view');
-const { SessionProvider } = await import('../features/auth/client/session');
+const { SessionProvider } = await import('../platform/browser/session');
 const { PreferencesProvider } = await import('../features/settings/client/preferences');
 
 afterEach(() => {

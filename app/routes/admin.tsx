@@ -1,6 +1,6 @@
 // /admin: the server decides from the session's role: a sign-in form, a 403 for other accounts, or the dashboard.
 import { data, useRevalidator } from 'react-router';
-import { useSession } from '../../features/auth/client/session';
+import { useSession } from '../../platform/browser/session';
 import { requestUser } from '../../features/auth/request.server';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 import { AdminForbidden, AdminSignIn } from '../../features/admin/components/admin-access';

@@ -1,7 +1,7 @@
 // Layout of every /dashboard page: the server sends anonymous visitors to /login (and back after sign-in).
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError, type ShouldRevalidateFunction } from 'react-router';
-import { useSession } from '../../features/auth/client/session';
+import { useSession } from '../../platform/browser/session';
 import { requirePageUser } from '../../features/auth/request.server';
 import { DashboardFrame } from '../shell/dashboard-frame';
 import { isLoadFailure, LoadFailedPage, renderedByServer } from '../shell/load-failed';

@@ -1,7 +1,7 @@
 // /logout: signs the user out (server first, then always here) and returns them to the home page.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../features/auth/client/session';
+import { useSession } from '../../platform/browser/session';
 import { seo } from '../seo';
 import type { Route } from './+types/logout';
 

@@ -1,6 +1,6 @@
 // Layout of every public page: header, breadcrumbs and footer around the page.
 import { Outlet } from 'react-router';
-import { useSession } from '../../features/auth/client/session';
+import { useSession } from '../../platform/browser/session';
 import { PublicFrame } from '../shell/public-frame';
 
 export default function PublicLayout() {

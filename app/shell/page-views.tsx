@@ -1,7 +1,7 @@
 // Records a page view in the activity log for each page opened (ACT-024), once the session is known.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useOptionalSession } from '../../features/auth/client/session';
+import { useOptionalSession } from '../../platform/browser/session';
 import { switchActivityUser, useRecordActivity } from '../../features/activity/client/use-activity';
 
 export function PageViews() {

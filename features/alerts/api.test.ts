@@ -8,7 +8,7 @@ import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { subscriptions, users } from '../auth/tables.server';
 import { cryptoReference } from '../reference/tables.server';
-import { BUILT_IN_RATES, formatMoney } from '../fx/schemas';
+import { BUILT_IN_RATES, formatMoney } from '../../lib/money';
 import { tickFromSnapshot, TICK_CHANNEL } from '../market/service.server';
 import { userPreferences } from '../settings/tables.server';
 import { ALERT_MESSAGES, COOLDOWN_DEFAULT_MINUTES, type AlertRow, type NotificationRow } from './rules';

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
 import type { Mailer } from '../../platform/mail.server';
 import { subscriptions, users } from '../auth/tables.server';
-import { BUILT_IN_RATES, formatMoneyMove, type CurrencyRates } from '../fx/schemas';
+import { BUILT_IN_RATES, formatMoneyMove, type CurrencyRates } from '../../lib/money';
 import { userPreferences } from '../settings/tables.server';
 import type { FiredAlert } from './job.server';
 import type { NotificationStream } from './notification-stream.server';

@@ -4,7 +4,7 @@ import type { Agent } from 'node:https';
 import type { InfraServices } from '../../platform/services.server';
 import type { ActivityService } from '../activity/service.server';
 import type { MarketService } from '../market/service.server';
-import type { CurrencyRates } from '../fx/schemas';
+import type { CurrencyRates } from '../../lib/money';
 import { createDelivery, type VapidKeys } from './delivery.server';
 import { createAlertEvaluator, startAlertJob, type AlertEvaluator } from './job.server';
 import {

@@ -1,6 +1,7 @@
 // Portfolio analytics from recorded prices: the value of the holdings over a range, and their real change over a
 // period. Pure and browser-safe; money as decimal strings, numbers only where a chart draws them.
 import { dec, sum, toColumn, ZERO, type Dec } from '../../lib/decimal';
+import { DAY_MS, HOUR_MS } from '../../lib/time';
 
 /** The ranges of the analytics page (ANLT-002) and the candles each is drawn from. */
 export const ANALYTICS_RANGES = {
@@ -9,8 +10,7 @@ export const ANALYTICS_RANGES = {
   '1y': { days: 365, interval: '1d' },
 } as const;
 export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
-export const DAY_MS = 86_400_000;
-export const HOUR_MS = 3_600_000;
+export { DAY_MS, HOUR_MS };
 /** How long a candle of each interval the ranges read lasts. */
 export const INTERVAL_MS = { '1h': HOUR_MS, '1d': DAY_MS } as const;
 export type AnalyticsInterval = keyof typeof INTERVAL_MS;

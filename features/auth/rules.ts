@@ -1,32 +1,34 @@
 // Texts, constants, answer shapes and helpers of accounts, without zod: what the browser imports.
 import { hasLoneSurrogate, visibleText } from '../../lib/text';
+import { API_MESSAGES } from '../../platform/browser/api';
+import type { Tier } from '../../platform/browser/account';
+import { SESSION_MESSAGES } from '../../platform/browser/session-answers';
 
-export const TIERS = ['free', 'premium', 'enterprise'] as const;
-export type Tier = (typeof TIERS)[number];
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'inactive', 'past_due', 'canceled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export type Role = 'user' | 'admin';
+// The account's shape and the session's protocol live with the browser's session, a layer down.
+export {
+  COOKIE_TRANSPORT,
+  SESSION_REFRESH_INTERVAL_MS,
+  SUBSCRIPTION_STATUSES,
+  TIERS,
+  type PublicSubscription,
+  type PublicUser,
+  type Role,
+  type SessionAnswer,
+  type SubscriptionStatus,
+  type Tier,
+} from '../../platform/browser/account';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-/** While signed in, the browser refreshes its session this often (spec: every 11 hours). */
-export const SESSION_REFRESH_INTERVAL_MS = 11 * 60 * 60 * 1000;
 
 /** The texts users see, written once for the code and the tests. */
 export const AUTH_MESSAGES = {
-  loginFailed: 'Login failed',
+  /** A call's failures (any API call) and the login and sign-up answers' texts, written where they are read. */
+  ...API_MESSAGES,
+  ...SESSION_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   adminInvalidCredentials: 'Invalid credentials',
   accountDisabled: 'This account has been disabled. Please contact support.',
-  notJson: 'Server communication error. Please try again.',
-  securityChallenge: 'Request temporarily blocked by security. Please wait a few moments and try again.',
-  unexpectedFormat: 'Server returned unexpected response format.',
-  signupFailed: 'Signup failed',
-  signupInvalidFormat: 'Server returned invalid response format',
-  serverError: (status: number, text: string) => `Server error: ${status} ${text}`.trim(),
-  networkError: 'Network connection error. Please check your internet connection and try again.',
-  timeout: 'The server did not answer in time. Please try again.',
-  signupSuccess: 'Account created successfully. Please check your email to verify.',
   /** The wait in seconds under a minute (a throttled account's delay), else in whole minutes rounded up. */
   tooManyAttempts: (retryAfterSec: number) => {
     const seconds = Math.max(1, Math.ceil(retryAfterSec));
@@ -102,43 +104,11 @@ export function fieldOfMessage(message: string | null): 'firstName' | 'email' | 
   return null;
 }
 
-export interface PublicSubscription {
-  tier: Tier;
-  status: SubscriptionStatus;
-  currentPeriodEnd: string | null;
-}
-
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  emailVerified: boolean;
-  role: Role;
-  subscription: PublicSubscription;
-}
-
-/** What login, verify and refresh answer. */
-export interface SessionAnswer {
-  success: true;
-  token: string;
-  accessToken: string;
-  refreshToken: string;
-  csrfToken: string;
-  expiresIn: number;
-  user: PublicUser;
-  subscription: PublicSubscription;
-}
-
 export const TIER_LABELS: Record<Tier, string> = {
   free: 'Free',
   premium: 'Premium',
   enterprise: 'Enterprise',
 };
-
-/** The browser app sends this header: its refresh token then stays in the cookie and never appears in JSON. */
-export const COOKIE_TRANSPORT = { header: 'X-Session-Transport', value: 'cookie' } as const;
 
 /** An account page's address that keeps where the reader is going (none for the default, the dashboard). */
 export function withRedirect(path: '/login' | '/signup', target: string): string {

@@ -1,11 +1,10 @@
 // Sessions: one family of rotating refresh tokens each; a reused token revokes its whole family.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { DAY_MS } from '../../lib/time';
 import type { Db } from '../../platform/db.server';
 import { hashToken, randomToken } from './tokens.server';
 import { refreshTokens, sessions, users } from './tables.server';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** A refresh token lives this long from its issue (sliding); "remember me" keeps the browser's cookie too. */
 export const REFRESH_TTL_MS = { remember: 30 * DAY_MS, session: DAY_MS } as const;
 /** No refresh extends a session past this age. */

@@ -2,7 +2,7 @@
 // quotes every currency against the euro: one dollar buys 1 / rate(USD) euros and rate(GBP) / rate(USD) pounds.
 import { XMLParser } from 'fast-xml-parser';
 import { readTextCapped } from '../../platform/capped-body.server';
-import type { CurrencyRates } from './schemas';
+import type { CurrencyRates } from '../../lib/money';
 
 export const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 const TIMEOUT_MS = 10_000;

@@ -3,7 +3,7 @@
 // the rates known now, and a due fetch runs behind it.
 import type { Logger } from '../../platform/logger.server';
 import { fetchEcbDaily } from './ecb.server';
-import { BUILT_IN_RATES, type CurrencyRates } from './schemas';
+import { BUILT_IN_RATES, type CurrencyRates } from '../../lib/money';
 
 export const FX_TTL_MS = 6 * 60 * 60_000;
 export const FX_RETRY_MS = 30 * 60_000;

@@ -1,9 +1,10 @@
 // Preferences (public-site-spec section 3): their names, choices, defaults and labels, without zod, so the
 // browser can import them.
+import { CURRENCIES, type Currency } from '../../lib/money';
 import { PORTFOLIO_REFRESH_MS } from '../portfolio/rules';
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+// The currencies a reader may choose are money's (lib/money.ts), which formats them.
+export { CURRENCIES, type Currency } from '../../lib/money';
 
 /** How often live figures refresh when the price stream is unavailable (SET-002: 5 minutes by default). */
 export const UPDATE_INTERVALS_MS = [60_000, 120_000, 300_000, 600_000, 900_000] as const;

@@ -8,7 +8,7 @@ import {
   type AlertRow,
   type NotificationRow,
 } from '../../features/alerts/rules';
-import { formatMoney, type CurrencyRates } from '../../features/fx/schemas';
+import { formatMoney, type CurrencyRates } from '../../lib/money';
 import { CMC_COINS } from '../../features/market/providers/provider-fixtures';
 import { dec } from '../../lib/decimal';
 import { formatPrice } from '../../lib/format';

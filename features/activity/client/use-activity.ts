@@ -1,6 +1,6 @@
 // React access to the activity log: records under the signed-in user, sending with their session.
 import { useCallback } from 'react';
-import { useSession } from '../../auth/client/session';
+import { useSession } from '../../../platform/browser/session';
 import type { ActivityType } from '../rules';
 import { createActivityLog, type ActivityLog, type ActivityMetadata } from './activity-log';
 

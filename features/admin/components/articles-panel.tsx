@@ -2,8 +2,8 @@
 // or edit one in Markdown, with a preview, a picture upload, and Save as draft, Publish now or Schedule.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { uploadFailed } from '../../../lib/upload-failed';
-import { apiPost, failureMessage, type AuthFetch } from '../../auth/client/api-call';
-import { useSession } from '../../auth/client/session';
+import { apiPost, failureMessage, type AuthFetch } from '../../../platform/browser/api';
+import { useSession } from '../../../platform/browser/session';
 import { FormMessage } from '../../auth/components/auth-card';
 import { ARTICLE_CATEGORIES } from '../../news/categories';
 import { articlePath, type ArticleType, type EditorArticle, type EditorPage } from '../../news/rules';

@@ -1,7 +1,7 @@
 // Cache controls: drop the market snapshot, and delete rendered coin icons (all, or those matching a pattern).
 import { useState, type FormEvent } from 'react';
-import { apiPost } from '../../auth/client/api-call';
-import { useSession } from '../../auth/client/session';
+import { apiPost } from '../../../platform/browser/api';
+import { useSession } from '../../../platform/browser/session';
 import { FormMessage } from '../../auth/components/auth-card';
 import { imagePatternField, type ImageCacheInvalidation, type MarketCacheInvalidation } from '../schemas';
 import { formatWhen } from './format';

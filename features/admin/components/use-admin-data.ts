@@ -1,7 +1,7 @@
 // Loads one admin API answer once the browser holds the session; reload() asks again, update() edits it in place.
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet } from '../../auth/client/api-call';
-import { useSession } from '../../auth/client/session';
+import { apiGet } from '../../../platform/browser/api';
+import { useSession } from '../../../platform/browser/session';
 
 interface Loaded<T> {
   /** Which request (path and reload count) this answer belongs to. */

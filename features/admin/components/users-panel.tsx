@@ -1,7 +1,7 @@
 // The admin's users: search, a page of 25 with plan, role and state, a plan to grant and Disable/Enable per user.
 import { useState, type FormEvent } from 'react';
-import { apiPost } from '../../auth/client/api-call';
-import { useSession } from '../../auth/client/session';
+import { apiPost } from '../../../platform/browser/api';
+import { useSession } from '../../../platform/browser/session';
 import { FormMessage } from '../../auth/components/auth-card';
 import { TIER_LABELS, TIERS, type Tier } from '../../auth/rules';
 import type { AdminPlanChange, AdminUser, AdminUsersPage } from '../schemas';

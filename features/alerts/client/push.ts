@@ -1,7 +1,7 @@
 // Web Push in the browser: subscribe this browser to the user's alert pushes (the server's VAPID key, the site's
 // service worker, the browser's push service) and store the subscription; or undo it. Each failure has a text
 // the settings page shows as it is.
-import { API_TIMEOUT_MS, type AuthFetch } from '../../auth/client/api-call';
+import { API_TIMEOUT_MS, type AuthFetch } from '../../../platform/browser/api';
 import { SERVICE_WORKER_URL } from '../../telemetry/client/service-worker';
 
 const PUSH_API = '/api/dashboard/push-subscriptions';

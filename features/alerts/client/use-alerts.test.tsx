@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PublicUser } from '../../auth/schemas';
-import { SessionProvider } from '../../auth/client/session';
+import { SessionProvider } from '../../../platform/browser/session';
 import { PreferencesProvider } from '../../settings/client/preferences';
 import { DEFAULT_PREFERENCES, PREFERENCES_STORAGE_KEY, type Preferences } from '../../settings/rules';
 import { NOTIFICATION_EVENT, NOTIFICATION_STREAM_PATH, type NotificationRow } from '../rules';

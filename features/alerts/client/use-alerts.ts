@@ -3,10 +3,10 @@
 // brings new notifications without a reload.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useSession } from '../../auth/client/session';
+import { useSession } from '../../../platform/browser/session';
 import { usePreferences } from '../../settings/client/preferences';
 import { playAlertTone } from './alert-tone';
-import { API_TIMEOUT_MS, failureMessage, listOf, type AuthFetch } from '../../auth/client/api-call';
+import { API_TIMEOUT_MS, failureMessage, listOf, type AuthFetch } from '../../../platform/browser/api';
 import { NOTIFICATION_EVENT, NOTIFICATION_STREAM_PATH, type AlertRow, type NotificationRow } from '../rules';
 
 export const ALERTS_KEY = ['dashboard', 'alerts'] as const;

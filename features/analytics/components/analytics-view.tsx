@@ -8,7 +8,7 @@ import { LoadFailure } from '../../../ui/load-failure';
 import { StatCard } from '../../../ui/stat-card';
 import { Delayed } from '../../../ui/use-delayed';
 import { LOAD_TIMEOUT_MS, loadFailureText, readData } from '../../../lib/load-failure';
-import { useSession } from '../../auth/client/session';
+import { useSession } from '../../../platform/browser/session';
 import { AUTH_MESSAGES } from '../../auth/rules';
 import { AllocationPie } from '../../portfolio/components/performance-summary';
 import { formatPercentText, formatQuantity, toneOf } from '../../portfolio/format';

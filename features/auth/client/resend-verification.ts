@@ -1,6 +1,6 @@
 // Mailing the verification link again, for the dashboard's banner and the verification page: one call, one state.
 import { useState } from 'react';
-import { useSession } from './session';
+import { useSession } from '../../../platform/browser/session';
 
 export type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { apiPost } from '../client/api-call';
-import { useSession } from '../client/session';
+import { apiPost } from '../../../platform/browser/api';
+import { useSession } from '../../../platform/browser/session';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules';
 import { Field, FormMessage } from './auth-card';
 

@@ -1,7 +1,7 @@
 // The sign-in form: e-mail, password, "remember me"; the server's message on refusal, the spec's texts otherwise.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../client/session';
+import { useSession } from '../../../platform/browser/session';
 import { withRedirect, type PublicUser } from '../rules';
 import { Field, FormMessage } from './auth-card';
 

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, fieldOfMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules';
-import { API_TIMEOUT_MS, failureMessage } from '../client/api-call';
-import { useSession } from '../client/session';
+import { API_TIMEOUT_MS, failureMessage } from '../../../platform/browser/api';
+import { useSession } from '../../../platform/browser/session';
 import { Field, FormMessage } from './auth-card';
 
 async function postMessage(path: string, body: unknown): Promise<{ ok: boolean; message: string }> {

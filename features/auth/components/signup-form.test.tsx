@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { SessionProvider } from '../client/session';
+import { SessionProvider } from '../../../platform/browser/session';
 import { AUTH_MESSAGES } from '../schemas';
 import { SignupForm } from './signup-form';
 

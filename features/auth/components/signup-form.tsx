@@ -1,7 +1,7 @@
 // The sign-up form: names, e-mail, password; on success the spec's message, then the new account is signed in.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../client/session';
+import { useSession } from '../../../platform/browser/session';
 import { fieldOfMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, withRedirect } from '../rules';
 import { Field, FormMessage } from './auth-card';
 

@@ -2,8 +2,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Delayed } from '../../../ui/use-delayed';
-import { apiGet, apiPost } from '../../auth/client/api-call';
-import { useSession } from '../../auth/client/session';
+import { apiGet, apiPost } from '../../../platform/browser/api';
+import { useSession } from '../../../platform/browser/session';
 import { Field, FormMessage } from '../../auth/components/auth-card';
 import { TIER_LABELS } from '../../auth/rules';
 import { CARD_BRAND_LABELS, describeCard } from '../cards';

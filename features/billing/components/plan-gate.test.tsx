@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { SessionProvider } from '../../auth/client/session';
+import { SessionProvider } from '../../../platform/browser/session';
 import type { PublicSubscription, PublicUser } from '../../auth/schemas';
 import type { PaidTier } from '../plans';
 import { PlanGate } from './plan-gate';

@@ -2,7 +2,7 @@
 import { Lock, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../auth/client/session';
+import { useSession } from '../../../platform/browser/session';
 import { gateFor, gateScreen, type PaidTier } from '../plans';
 
 export function PlanGate({ required, children }: { required: PaidTier; children: ReactNode }) {

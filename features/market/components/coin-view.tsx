@@ -10,7 +10,7 @@ import { COIN_DETAIL_TTL_MS, COIN_STALE_AFTER_MS, loadCoinFigures } from '../cli
 import { useOnline } from '../client/use-online';
 import { applyTick, subscribeToTicks } from '../stream/client';
 import { CoinIcon } from './coin-icon';
-import { LocalTime } from './local-time';
+import { LocalTime } from '../../../ui/local-time';
 import { PriceChart } from './price-chart';
 
 export function CoinView({ initial }: { initial: CoinDetail }) {

@@ -14,7 +14,7 @@ import { searchCoins, sortCoins, type SortKey, type SortOrder } from '../queries
 import { CacheBadge } from './cache-badge';
 import { CacheManager } from './cache-manager';
 import { IconsButton } from '../../media';
-import { LocalTime } from './local-time';
+import { LocalTime } from '../../../ui/local-time';
 import { RankingsTable } from './rankings-table';
 
 const PHONE_SORTS: [SortKey, SortOrder, string][] = [

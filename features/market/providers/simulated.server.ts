@@ -1,13 +1,12 @@
 // The simulated market feed: prices from the built-in dataset moved by a seeded random walk, so a fresh
 // install shows a live-looking market with no upstream at all. Same seed and clock, same prices.
 import { createRandom, normal } from '../../../lib/random';
+import { DAY_MS, HOUR_MS } from '../../../lib/time';
 import { bucketStart, CANDLE_INTERVALS, type Candle, type CandleInterval } from '../candles';
 import { datasetUpTo, FALLBACK_GLOBAL, quoteFromDataset, type DatasetCoin } from '../dataset.server';
 import type { CoinMapEntry, CoinQuote, GlobalQuote } from '../schemas';
 import type { MarketProvider } from './provider';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 /** A coin's 24h volume wanders about 15% a day around its dataset figure (about 0.4% per 5-second tick). */
 const VOLUME_DAILY_SIGMA = 0.15;
 /** Volume is pulled back to its dataset figure over about this long. */

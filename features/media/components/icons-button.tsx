@@ -2,7 +2,7 @@
 // coin's icon on the server and shows the progress.
 import { Image } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useOptionalSession } from '../../auth/client/session';
+import { useOptionalSession } from '../../../platform/browser/session';
 import { serverErrorMessage } from '../../../lib/client-cache';
 import type { IconProgress } from '../icons.server';
 

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { readData } from '../../../lib/load-failure';
-import { API_TIMEOUT_MS, listOf, type AuthFetch } from '../../auth/client/api-call';
+import { API_TIMEOUT_MS, listOf, type AuthFetch } from '../../../platform/browser/api';
 import {
   EDIT_RELOAD_DELAY_MS,
   exportFileName,

@@ -11,7 +11,7 @@ import {
   formatMoneyMove,
   formatMoneySum,
   type CurrencyRates,
-} from '../../fx/schemas';
+} from '../../../lib/money';
 import { usePreferences } from './preferences';
 
 async function loadRates(): Promise<CurrencyRates> {

@@ -1,8 +1,8 @@
 // The signed-in user's preferences in the browser: restored from the local copy at once, then from the server;
 // a change shows at once, is kept locally and saved on the server, and is undone if the server refuses it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiGet, apiSend } from '../../auth/client/api-call';
-import { useSession } from '../../auth/client/session';
+import { apiGet, apiSend } from '../../../platform/browser/api';
+import { useSession } from '../../../platform/browser/session';
 import {
   DEFAULT_PREFERENCES,
   PREFERENCES_STORAGE_KEY,

@@ -2,8 +2,8 @@
 import { UserRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { apiSend } from '../../auth/client/api-call';
-import { useSession } from '../../auth/client/session';
+import { apiSend } from '../../../platform/browser/api';
+import { useSession } from '../../../platform/browser/session';
 import { Field, FormMessage } from '../../auth/components/auth-card';
 import { NAME_MAX_LENGTH, nameProblem, type PublicUser } from '../../auth/rules';
 import { PlanLabel } from '../../billing/components/plan-label';

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Switch } from '../../../ui/switch';
-import { useSession } from '../../auth/client/session';
+import { useSession } from '../../../platform/browser/session';
 import { AccountSecurity } from '../../auth/components/account-security';
 import { subscribeToPush, unsubscribeFromPush } from '../../alerts/client/push';
 import { canAccess } from '../../billing/plans';

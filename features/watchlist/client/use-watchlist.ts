@@ -4,8 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { readData } from '../../../lib/load-failure';
-import { listOf } from '../../auth/client/api-call';
-import { useSession } from '../../auth/client/session';
+import { listOf } from '../../../platform/browser/api';
+import { useSession } from '../../../platform/browser/session';
 import { subscribeToTicks } from '../../market/stream/client';
 import { applyTickToQuotes, loadLiveQuotes, type LiveQuotes } from '../../market/client/quotes';
 import { usePreferences } from '../../settings/client/preferences';

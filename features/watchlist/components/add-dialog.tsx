@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LoadFailure } from '../../../ui/load-failure';
 import { useModalDialog } from '../../../ui/modal-dialog';
 import { loadFailureText, readData } from '../../../lib/load-failure';
-import { listOf } from '../../auth/client/api-call';
+import { listOf } from '../../../platform/browser/api';
 import { coinImageUrl } from '../../media';
 import type { CoinReference } from '../../reference/schemas';
 import { CoinIcon } from '../../market/components/coin-icon';

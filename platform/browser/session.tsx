@@ -10,8 +10,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { COOKIE_TRANSPORT, SESSION_REFRESH_INTERVAL_MS, type PublicUser } from '../rules';
-import type { SignupInput } from '../schemas';
+import { COOKIE_TRANSPORT, SESSION_REFRESH_INTERVAL_MS, type PublicUser } from './account';
+import { API_TIMEOUT_MS, failureMessage } from './api';
 import {
   interpretLogin,
   interpretSignup,
@@ -19,8 +19,15 @@ import {
   readSession,
   type Outcome,
   type SessionPayload,
-} from './responses';
-import { API_TIMEOUT_MS, failureMessage } from './api-call';
+} from './session-answers';
+
+/** What sign-up sends (auth's signup schema checks it on the server and in the form). */
+export interface SignupInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 

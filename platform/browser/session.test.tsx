@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { AUTH_MESSAGES, type PublicUser } from '../schemas';
+import type { PublicUser } from './account';
+import { API_MESSAGES } from './api';
 import { SessionProvider, useSession, type Session } from './session';
 
 const user: PublicUser = {
@@ -164,8 +165,8 @@ describe('the browser session', () => {
       email: 'a@b.c',
       password: 'x'.repeat(10),
     });
-    expect(outcome).toEqual({ ok: false, error: AUTH_MESSAGES.networkError });
-    expect(AUTH_MESSAGES.networkError).toBe(
+    expect(outcome).toEqual({ ok: false, error: API_MESSAGES.networkError });
+    expect(API_MESSAGES.networkError).toBe(
       'Network connection error. Please check your internet connection and try again.',
     );
   });

@@ -1,11 +1,9 @@
 // A time of day in the reader's time zone. The server does not know that zone, so it renders UTC (marked as
 // such) and the browser switches to local time right after hydration, without a hydration mismatch.
-import { useHydrated } from '../../../lib/use-hydrated';
+import { timeOfDay } from '../lib/time';
+import { useHydrated } from '../lib/use-hydrated';
 
 export function LocalTime({ value }: { value: Date }) {
   const live = useHydrated();
-  const text = live
-    ? value.toLocaleTimeString('en-US')
-    : `${value.toLocaleTimeString('en-US', { timeZone: 'UTC' })} UTC`;
-  return <time dateTime={value.toISOString()}>{text}</time>;
+  return <time dateTime={value.toISOString()}>{timeOfDay(value, live)}</time>;
 }

@@ -1,7 +1,10 @@
-// Exchange rates for showing dollar figures in the reader's currency: the rates' shape, conversion and money
-// formats with the currency's sign. Browser-safe; the rates come from /api/fx-rates.
-import { formatPrice, formatPricesApart } from '../../lib/format';
-import type { Currency } from '../settings/rules';
+// Money in the reader's currency, for every feature that shows dollar figures: the currencies, the exchange rates'
+// shape, conversion and money formats with the currency's sign. Browser-safe; the rates come from /api/fx-rates
+// (the fx feature), the choice of currency from the reader's settings.
+import { formatPrice, formatPricesApart } from './format';
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export interface CurrencyRates {
   base: 'USD';

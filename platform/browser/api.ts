@@ -1,5 +1,14 @@
 // One way the browser's pages call our JSON API with the session: the answer's data, or the server's message.
-import { AUTH_MESSAGES } from '../rules';
+// Every feature's browser code calls through here (a layer below the features), with one timeout and one text
+// per kind of failure.
+
+/** The texts of a call that failed, written once for the code and the tests. */
+export const API_MESSAGES = {
+  notJson: 'Server communication error. Please try again.',
+  serverError: (status: number, text: string) => `Server error: ${status} ${text}`.trim(),
+  networkError: 'Network connection error. Please check your internet connection and try again.',
+  timeout: 'The server did not answer in time. Please try again.',
+} as const;
 
 /** A call the server has not answered by then is given up, so no form waits for ever. */
 export const API_TIMEOUT_MS = 20_000;
@@ -7,8 +16,8 @@ export const API_TIMEOUT_MS = 20_000;
 /** The message for a call that failed before an answer: given up after API_TIMEOUT_MS, or the network. */
 export function failureMessage(err: unknown): string {
   return err instanceof DOMException && err.name === 'TimeoutError'
-    ? AUTH_MESSAGES.timeout
-    : AUTH_MESSAGES.networkError;
+    ? API_MESSAGES.timeout
+    : API_MESSAGES.networkError;
 }
 
 /** The session's fetch (bearer token, one refresh on a 401): `useSession().authFetch`. */
@@ -19,13 +28,13 @@ async function read<T>(res: Response): Promise<CallResult<T>> {
   const body = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;
   if (res.ok && body && body.data !== undefined) return { ok: true, data: body.data };
   // A success that cannot be read (a proxy's HTML page, a body without data) is not an HTTP error.
-  if (res.ok) return { ok: false, error: AUTH_MESSAGES.notJson };
-  return { ok: false, error: body?.error ?? AUTH_MESSAGES.serverError(res.status, res.statusText) };
+  if (res.ok) return { ok: false, error: API_MESSAGES.notJson };
+  return { ok: false, error: body?.error ?? API_MESSAGES.serverError(res.status, res.statusText) };
 }
 
 /** A list answer's rows; anything else (an object, a proxy's page) is an error the page shows, never a crash. */
 export function listOf<T>(data: unknown): T[] {
-  if (!Array.isArray(data)) throw new Error(AUTH_MESSAGES.notJson);
+  if (!Array.isArray(data)) throw new Error(API_MESSAGES.notJson);
   return data as T[];
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { AUTH_MESSAGES } from '../schemas';
-import { interpretLogin, interpretSignup, readUser, type RawAnswer } from './responses';
+import {
+  interpretLogin,
+  interpretSignup,
+  readUser,
+  SESSION_MESSAGES,
+  type RawAnswer,
+} from './session-answers';
 
 const answer = (status: number, body: string, contentType = 'application/json'): RawAnswer => ({
   status,
@@ -36,7 +41,7 @@ describe('reading a login answer', () => {
       ok: false,
       error: 'Bad',
     });
-    expect(interpretLogin(answer(500, '{}'))).toEqual({ ok: false, error: AUTH_MESSAGES.loginFailed });
+    expect(interpretLogin(answer(500, '{}'))).toEqual({ ok: false, error: SESSION_MESSAGES.loginFailed });
   });
 
   test('[AUTH-010] an answer that is not JSON is a server communication error', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AUTH_MESSAGES } from '../schemas';
-import { apiGet, apiPost, type AuthFetch } from './api-call';
+import { API_MESSAGES, apiGet, apiPost, type AuthFetch } from './api';
 
 const answering =
   (body: string, init: ResponseInit = {}): AuthFetch =>
@@ -29,7 +28,7 @@ describe('the browser’s API calls', () => {
     'a 200 that cannot be read (%s) is a communication error, never "Server error: 200 OK"',
     async (_, body) => {
       const result = await apiPost(answering(body, { status: 200, statusText: 'OK' }), '/x', {});
-      expect(result).toEqual({ ok: false, error: AUTH_MESSAGES.notJson });
+      expect(result).toEqual({ ok: false, error: API_MESSAGES.notJson });
     },
   );
 
@@ -39,12 +38,12 @@ describe('the browser’s API calls', () => {
       signal = init?.signal;
       throw new DOMException('The operation timed out.', 'TimeoutError');
     };
-    expect(await apiGet(recording, '/x')).toEqual({ ok: false, error: AUTH_MESSAGES.timeout });
+    expect(await apiGet(recording, '/x')).toEqual({ ok: false, error: API_MESSAGES.timeout });
     expect(signal).toBeInstanceOf(AbortSignal);
-    expect(await apiPost(recording, '/x', {})).toEqual({ ok: false, error: AUTH_MESSAGES.timeout });
+    expect(await apiPost(recording, '/x', {})).toEqual({ ok: false, error: API_MESSAGES.timeout });
     const offline: AuthFetch = async () => {
       throw new TypeError('Failed to fetch');
     };
-    expect(await apiGet(offline, '/x')).toEqual({ ok: false, error: AUTH_MESSAGES.networkError });
+    expect(await apiGet(offline, '/x')).toEqual({ ok: false, error: API_MESSAGES.networkError });
   });
 });

@@ -1,5 +1,16 @@
 // Reads login and sign-up answers as the spec's error catalogue says: every odd answer gets its own text.
-import { AUTH_MESSAGES, type PublicSubscription, type PublicUser } from '../rules';
+import type { PublicSubscription, PublicUser } from './account';
+import { API_MESSAGES } from './api';
+
+/** The texts of login and sign-up answers (auth's AUTH_MESSAGES carries them too). */
+export const SESSION_MESSAGES = {
+  loginFailed: 'Login failed',
+  securityChallenge: 'Request temporarily blocked by security. Please wait a few moments and try again.',
+  unexpectedFormat: 'Server returned unexpected response format.',
+  signupFailed: 'Signup failed',
+  signupInvalidFormat: 'Server returned invalid response format',
+  signupSuccess: 'Account created successfully. Please check your email to verify.',
+} as const;
 
 export interface RawAnswer {
   status: number;
@@ -74,15 +85,15 @@ export function interpretLogin(answer: RawAnswer): Outcome<SessionPayload> {
   if (json === undefined) {
     return {
       ok: false,
-      error: CHALLENGE.test(answer.body) ? AUTH_MESSAGES.securityChallenge : AUTH_MESSAGES.notJson,
+      error: CHALLENGE.test(answer.body) ? SESSION_MESSAGES.securityChallenge : API_MESSAGES.notJson,
     };
   }
   if (answer.status < 200 || answer.status >= 300 || (isRecord(json) && json.success === false)) {
     const message = isRecord(json) ? (text(json.message) ?? text(json.error)) : undefined;
-    return { ok: false, error: message ?? AUTH_MESSAGES.loginFailed };
+    return { ok: false, error: message ?? SESSION_MESSAGES.loginFailed };
   }
   const session = readSession(json);
-  return session ? { ok: true, value: session } : { ok: false, error: AUTH_MESSAGES.unexpectedFormat };
+  return session ? { ok: true, value: session } : { ok: false, error: SESSION_MESSAGES.unexpectedFormat };
 }
 
 export function interpretSignup(answer: RawAnswer): Outcome<string> {
@@ -92,21 +103,22 @@ export function interpretSignup(answer: RawAnswer): Outcome<string> {
     return {
       ok: false,
       error: failed
-        ? AUTH_MESSAGES.serverError(answer.status, answer.statusText)
-        : AUTH_MESSAGES.signupInvalidFormat,
+        ? API_MESSAGES.serverError(answer.status, answer.statusText)
+        : SESSION_MESSAGES.signupInvalidFormat,
     };
   }
-  if (json.success === true && !failed) return { ok: true, value: AUTH_MESSAGES.signupSuccess };
+  if (json.success === true && !failed) return { ok: true, value: SESSION_MESSAGES.signupSuccess };
   // A success status with a body of another shape is a format problem, not a server error.
-  if (!failed && json.success === undefined) return { ok: false, error: AUTH_MESSAGES.signupInvalidFormat };
+  if (!failed && json.success === undefined)
+    return { ok: false, error: SESSION_MESSAGES.signupInvalidFormat };
   const error = text(json.error) ?? text(json.message);
   if (error) return { ok: false, error };
   return {
     ok: false,
     error:
       json.success === false
-        ? AUTH_MESSAGES.signupFailed
-        : AUTH_MESSAGES.serverError(answer.status, answer.statusText),
+        ? SESSION_MESSAGES.signupFailed
+        : API_MESSAGES.serverError(answer.status, answer.statusText),
   };
 }
 

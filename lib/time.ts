@@ -1,0 +1,16 @@
+// Time for every feature: the units, and a time of day as the reader reads it. Pure, so the server and the browser
+// compute the same text.
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A time of day: in the reader's own zone once the page runs in their browser (`local`), in UTC (marked as such)
+ * while the server renders and the page hydrates, since the server does not know that zone.
+ */
+export function timeOfDay(value: Date, local: boolean): string {
+  return local
+    ? value.toLocaleTimeString('en-US')
+    : `${value.toLocaleTimeString('en-US', { timeZone: 'UTC' })} UTC`;
+}
