@@ -30,6 +30,7 @@ const { CompactTicker } = await import('../features/market/components/compact-ti
 const { WatchlistView } = await import('../features/watchlist/components/watchlist-view');
 const { SessionProvider } = await import('../platform/browser/session');
 const { PreferencesProvider } = await import('../features/settings/client/preferences');
+const { Toast, useToast } = await import('../ui/toast');
 
 afterEach(() => {
   cleanup();
@@ -165,5 +166,31 @@ describe('delays', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(ticker.textContent).toContain('Updating Data...');
     expect(screen.getByTestId('ticker-badge').textContent).toBe('Updating Data...');
+  });
+});
+
+describe('toast', () => {
+  test('[CONST-004] a toast shows for 5 s by default, then goes', () => {
+    expect(SHIPPED_CONSTANTS.TOAST_DURATION_MS).toBe(5_000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    function Confirmed() {
+      const { toast, show, dismiss } = useToast();
+      return (
+        <>
+          <button type="button" onClick={() => show('Added Bitcoin to your watchlist')}>
+            Add
+          </button>
+          <Toast toast={toast} onDismiss={dismiss} />
+        </>
+      );
+    }
+    render(<Confirmed />);
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
+    const shown = () => screen.getByRole('status').textContent;
+    expect(shown()).toContain('Added Bitcoin to your watchlist');
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(shown()).toContain('Added Bitcoin to your watchlist');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe('');
   });
 });

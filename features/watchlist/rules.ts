@@ -22,6 +22,10 @@ export const WATCHLIST_MESSAGES = {
   full: `Your watchlist holds at most ${WATCHLIST_MAX_ITEMS} coins`,
   unknownCoin: 'Cryptocurrency not found',
   notWatched: 'This coin is not on your watchlist',
+  /** The toasts that confirm a change (nothing else on the page says it happened). */
+  added: (names: readonly string[]) =>
+    `Added ${names.length === 1 ? names[0] : `${names.length} coins`} to your watchlist`,
+  removed: (name: string) => `Removed ${name} from your watchlist`,
 } as const;
 
 /** A watched coin as the API answers it (the spec's names). */

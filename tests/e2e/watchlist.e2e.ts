@@ -181,6 +181,38 @@ describe('the watchlist', () => {
   });
 });
 
+describe('watchlist confirmations', () => {
+  test('[CONST-004] adding and removing a coin is confirmed by a toast that leaves the keyboard where it was and goes by itself', async () => {
+    for (const width of [375, 1280]) {
+      const page = await signedInPage(browser, { viewport: { width, height: 800 } });
+      await open(page, '/dashboard/watchlist/add');
+      await addFromDialog(page, [['Bitcoin', 'BTC']]);
+      const toast = page.getByTestId('toast');
+      await expect.poll(() => toast.innerText()).toBe('Added Bitcoin to your watchlist');
+      expect(await toast.getAttribute('role')).toBe('status');
+      await screenshot(page, `watchlist-toast-${width}`);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+        .toBe('Add Coins');
+      if (width === 375) {
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.context().close();
+        continue;
+      }
+
+      const clickedAt = Date.now();
+      await page.getByRole('button', { name: 'Remove Bitcoin from watchlist' }).click();
+      await expect.poll(() => toast.innerText()).toBe('Removed Bitcoin from your watchlist');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('watch-heading');
+      // It goes by itself, and not within 5 seconds of the click (its timer starts after it, and never fires early).
+      await expect.poll(() => toast.innerText(), { timeout: 15_000 }).toBe('');
+      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(4_950);
+      expect(await pageErrors(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
 describe('watchlist edge cases', () => {
   test('a double click on remove removes that coin only, and the keyboard moves to the next row', async () => {
     const page = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });

@@ -7,6 +7,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailure } from '../../../ui/load-failure';
 import { StatCard } from '../../../ui/stat-card';
+import { Toast, useToast } from '../../../ui/toast';
 import { Delayed } from '../../../ui/use-delayed';
 import { loadFailureText } from '../../../lib/load-failure';
 import { changeClass, formatChange } from '../../../lib/format';
@@ -20,6 +21,7 @@ import {
   SORT_KEYS,
   SORT_LABELS,
   sortWatched,
+  WATCHLIST_MESSAGES as M,
   type SortDirection,
   WATCHLIST_MAX_ITEMS,
   type WatchlistSortKey,
@@ -44,6 +46,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
   const [message, setMessage] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const toast = useToast();
   const sortId = useId();
   const sorted = useMemo(() => sortWatched(coins, sort.key, sort.direction), [coins, sort]);
   const movers = countMovers(coins);
@@ -77,7 +80,10 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
     // After a failure the list reloads in the background: offline, a reload waits for the network, and the
     // dialog must say what failed now.
     if (failures.length) void reload();
-    else await reload();
+    else {
+      await reload();
+      toast.show(M.added(chosen.map((c) => c.name)));
+    }
     return failures;
   }
 
@@ -88,6 +94,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
     setMessage(null);
     setRemoving((current) => new Set(current).add(coinId));
     const at = sorted.findIndex((c) => c.coin_id === coinId);
+    const name = sorted[at]?.name;
     const next = sorted[at + 1] ?? sorted[at - 1];
     const error = await remove(coinId);
     setRemoving((current) => {
@@ -96,6 +103,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
       return left;
     });
     if (error) return setMessage(error);
+    if (name) toast.show(M.removed(name));
     const target = next
       ? document.querySelector<HTMLElement>(`[data-remove="${next.coin_id}"]`)
       : document.getElementById('watch-heading');
@@ -322,6 +330,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
         </p>
       </section>
 
+      <Toast toast={toast.toast} onDismiss={toast.dismiss} />
       <AddDialog
         open={addOpen}
         watched={watched}
