@@ -9,6 +9,7 @@ export default defineConfig({
           include: ['{app,features,ui,lib,platform,server,db,scripts,tests}/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
+          globalSetup: ['tests/global-setup.ts'],
           setupFiles: ['tests/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -28,10 +28,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether a trivial query succeeds within `timeoutMs`, and why not; never waits longer. */
   check(timeoutMs?: number): Promise<DatabaseCheck>;
+  /** The embedded database only: writes it whole to a file that `image` can start a new one from. */
+  saveImage?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url: string } | (({ dataDir: string } | { memory: true }) & EmbeddedTuning);
+export type DatabaseOptions =
+  { url: string } | (({ dataDir: string } | { memory: true; image?: string }) & EmbeddedTuning);
 
 export interface EmbeddedTuning {
   /** Told once when the embedded database fails for good (for the log). */
@@ -61,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const embedded = await startEmbeddedDatabase({
     dataDir,
+    image: 'image' in options ? options.image : undefined,
     onFailure: tuning.onFailure,
     stuckAfterMs: tuning.stuckAfterMs,
   });
@@ -76,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     query_timeout: timeoutMs,
     connectionTimeoutMillis: timeoutMs,
   });
-  return fromPool(pool, 'pglite', {
+  const database = fromPool(pool, 'pglite', {
     failure: embedded.failure,
     queryTimeoutMs: timeoutMs,
     async close() {
@@ -84,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await embedded.stop();
     },
   });
+  return { ...database, saveImage: embedded.saveImage };
 }
 
 function fromPool(

@@ -2,6 +2,7 @@
 // protocol on a Unix socket, so the main thread talks to it as to any PostgreSQL and its work (or a PGlite stuck
 // in WASM) never blocks the event loop. Started and watched by pglite-worker.server.ts.
 // Plain JavaScript: Node 20 cannot start a TypeScript worker through tsx, and a compiled build ships it as is.
+import { readFile, writeFile } from 'node:fs/promises';
 import process from 'node:process';
 import { clearInterval, setInterval } from 'node:timers';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -9,17 +10,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** @type {{ dataDir: string | null; socketPath: string; heartbeatMs: number; initOnly?: boolean }} */
-const { dataDir, socketPath, heartbeatMs, initOnly } = workerData;
+/** @type {{ dataDir: string | null; socketPath: string; heartbeatMs: number; initOnly?: boolean; image?: string }} */
+const { dataDir, socketPath, heartbeatMs, initOnly, image } = workerData;
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
 
 // PostgreSQL's default 128 MB of shared buffers live in PGlite's WASM memory, which never shrinks: 32 MB keeps
 // the process about 100 MB smaller, and the operating system's file cache still holds the data folder.
 // pg_trgm: the news search's 'Did you mean' (migration 0014), as PostgreSQL has it.
+// An image (a data folder saved by saveImage) skips initdb, the costliest part of a new database.
 const options = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   extensions: { pg_trgm },
+  ...(image ? { loadDataDir: new Blob([await readFile(image)]) } : {}),
 };
 const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
 if (initOnly) {
@@ -38,7 +41,13 @@ await server.start();
 const beat = setInterval(() => port.postMessage({ type: 'beat' }), heartbeatMs);
 port.postMessage({ type: 'ready' });
 
-port.on('message', async (/** @type {{ type: string }} */ message) => {
+port.on('message', async (/** @type {{ type: string; file?: string }} */ message) => {
+  if (message.type === 'save-image' && message.file) {
+    const folder = await db.dumpDataDir('none');
+    await writeFile(message.file, Buffer.from(await folder.arrayBuffer()));
+    port.postMessage({ type: 'image-saved' });
+    return;
+  }
   if (message.type !== 'close') return;
   clearInterval(beat);
   await server.stop();

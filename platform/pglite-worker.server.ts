@@ -20,6 +20,8 @@ export interface EmbeddedDatabase {
   connection: { host: string; port: number };
   /** Why the database cannot answer for good (worker gone, data folder gone, stuck), or null. */
   failure(): string | null;
+  /** Writes the whole database to `file`, for startEmbeddedDatabase's `image` (a tar of the data folder). */
+  saveImage(file: string): Promise<void>;
   /** Closes PGlite and ends the worker; terminates it if it does not end in time. */
   stop(): Promise<void>;
 }
@@ -27,6 +29,8 @@ export interface EmbeddedDatabase {
 export interface EmbeddedOptions {
   /** PGlite's folder; in memory when absent. */
   dataDir?: string;
+  /** A file written by saveImage: the database starts as a copy of it instead of empty. */
+  image?: string;
   /** Told once, when the database fails for good. */
   onFailure?: (reason: string) => void;
   stuckAfterMs?: number;
@@ -69,6 +73,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
       dataDir: options.dataDir ?? null,
       socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
       heartbeatMs: HEARTBEAT_MS,
+      image: options.image,
     },
   });
   // The worker must not keep a process alive that has nothing else to do (a script that forgot close()).
@@ -127,6 +132,18 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
   return {
     connection: { host: socketDir, port: SOCKET_PORT },
     failure: () => failure,
+    async saveImage(file) {
+      const saved = new Promise<void>((resolve) => {
+        const onMessage = (message: { type: string }) => {
+          if (message.type !== 'image-saved') return;
+          worker.off('message', onMessage);
+          resolve();
+        };
+        worker.on('message', onMessage);
+      });
+      worker.postMessage({ type: 'save-image', file });
+      await saved;
+    },
     async stop() {
       stopping = true;
       clearInterval(watch);

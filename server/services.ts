@@ -1,36 +1,23 @@
 // Creates the process's services from the configuration: database (migrated and seeded), cache, bus, logger,
 // and the features' services; and starts the background work the process's role asks for.
 import { readFileSync } from 'node:fs';
-import { runSeeds } from '../db/seed/index.server';
-import { productSeeds } from './seeds';
 import path from 'node:path';
-import { createIconStore } from '../features/media/icons.server';
-import { marketReferenceSource } from '../features/market/reference-source.server';
-import { createMarket } from '../features/market/setup.server';
-import { createMedia, iconInvalidation } from '../features/media/setup.server';
-import { createActivityService } from '../features/activity/setup.server';
-import { createSettingsService } from '../features/settings/setup.server';
-import { createFxService } from '../features/fx/setup.server';
-import { artAtPath, createEditor, createNewsService } from '../features/news/setup.server';
+import { runSeeds } from '../db/seed/index.server';
+import { createPayments } from '../features/billing/setup.server';
+import { createMarketSource } from '../features/market/setup.server';
 import { startNewsJob } from '../features/news/ingest.server';
-import { createNewsletterService } from '../features/newsletter/setup.server';
-import { createAuth } from '../features/auth/setup.server';
-import { createBilling, createPayments } from '../features/billing/setup.server';
-import { createPortfolio } from '../features/portfolio/setup.server';
-import { createWatchlist } from '../features/watchlist/setup.server';
-import { createAnalyticsService } from '../features/analytics/setup.server';
+import { createMemoryBus, createRedisBus } from '../platform/bus.server';
 import { createClientAddress } from '../platform/client-address.server';
 import { createMailer } from '../platform/mail.server';
 import { createCloudflareImageHost, createDiskImageHost } from '../platform/image-hosting.server';
 import { createRateLimiterFactory } from '../platform/rate-limit.server';
-import { createReferenceService } from '../features/reference/setup.server';
-import { createMemoryBus, createRedisBus } from '../platform/bus.server';
 import { createMemoryCache, createRedisCache } from '../platform/cache.server';
 import { openDatabase } from '../platform/db.server';
 import { createLogger } from '../platform/logger.server';
 import type { AppServices, InfraServices } from '../platform/services.server';
+import { composeFeatures } from './compose';
 import type { Env } from './env.server';
-import { createAlerts } from '../features/alerts/setup.server';
+import { productSeeds } from './seeds';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -89,7 +76,7 @@ export async function createServices(env: Env): Promise<Process> {
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
     ads: env.ADS_SCRIPT_URL ? { scriptUrl: env.ADS_SCRIPT_URL, client: env.ADS_CLIENT } : undefined,
   };
-  const market = await createMarket(infra, {
+  const marketConfig = {
     provider: env.MARKET_PROVIDER,
     pollMs: env.MARKET_POLL_MS,
     seed: env.MARKET_SEED,
@@ -100,68 +87,36 @@ export async function createServices(env: Env): Promise<Process> {
       perAddress: env.STREAM_MAX_PER_ADDRESS,
       lifetimeMs: env.STREAM_MAX_LIFETIME_MS,
     },
-  });
-  const reference = createReferenceService({
-    db: database.db,
-    cache,
-    clock: infra.clock,
-    source: marketReferenceSource(market.provider),
-  });
-  const activity = createActivityService({ db: database.db, clock: infra.clock });
-  const iconStore = createIconStore(path.join(env.DATA_DIR, 'icons'));
-  const media = createMedia({
-    dataDir: env.DATA_DIR,
-    maxCacheMb: env.IMAGE_CACHE_MAX_MB,
-    proxyHosts: env.IMAGE_PROXY_HOSTS,
-    remote: env.IMAGE_REMOTE === 'on',
-    clock: infra.clock,
-    logger,
-    alsoInvalidate: iconInvalidation(iconStore),
-    fallbackImage: artAtPath,
-  });
-  const news = createNewsService({ db: database.db, cache, clock: infra.clock, canProxy: media.canProxy });
-  const editor = createEditor({ db: database.db, news, clock: infra.clock, canProxy: media.canProxy });
-  const newsletter = createNewsletterService({
-    db: database.db,
-    mailer: infra.mailer,
-    logger,
-    clock: infra.clock,
-    siteUrl: env.SITE_URL,
-  });
-  const payments = await createPayments(infra, {
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    pricePremium: env.STRIPE_PRICE_PREMIUM,
-    priceEnterprise: env.STRIPE_PRICE_ENTERPRISE,
-    apiBase: env.STRIPE_API_BASE,
-  });
-  const billing = createBilling(infra, {
-    provider: payments,
-    recordActivity: (userId, input) => activity.record(userId, input),
-  });
-  const portfolio = createPortfolio(infra, {
-    market: market.market,
-    recordActivity: (userId, input) => activity.record(userId, input),
-    subscriptionOf: async (userId) => (await billing.summary(userId)).subscription,
-  });
-  const auth = createAuth(infra, {
-    secret: env.AUTH_SECRET,
-    recordActivity: async (userId, a) => {
-      await activity.record(userId, {
-        activityType: a.type,
-        description: a.description,
-        settingName: a.settingName,
-        metadata: a.metadata,
-      });
+  };
+  const { services, marketJobs } = composeFeatures(infra, {
+    market: marketConfig,
+    marketSource: await createMarketSource(infra, marketConfig),
+    payments: await createPayments(infra, {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      pricePremium: env.STRIPE_PRICE_PREMIUM,
+      priceEnterprise: env.STRIPE_PRICE_ENTERPRISE,
+      apiBase: env.STRIPE_API_BASE,
+    }),
+    auth: { secret: env.AUTH_SECRET },
+    media: {
+      dataDir: env.DATA_DIR,
+      maxCacheMb: env.IMAGE_CACHE_MAX_MB,
+      proxyHosts: env.IMAGE_PROXY_HOSTS,
+      remote: env.IMAGE_REMOTE === 'on',
     },
+    icons: { dir: path.join(env.DATA_DIR, 'icons'), serviceEnabled: env.ICON_SERVICE === 'on' },
+    fxUrl: env.FX_URL,
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+          : undefined,
+      services: env.PUSH_SERVICES,
+    },
+    secureCookies: env.SITE_URL.startsWith('https://'),
   });
-  const settings = createSettingsService({
-    db: database.db,
-    clock: infra.clock,
-    auth,
-    recordActivity: (userId, input) => activity.record(userId, input),
-  });
-  const fx = createFxService({ url: env.FX_URL, clock: infra.clock, logger });
+  const { auth, reference, news, newsletter, alertsRuntime } = services;
   if (!env.AUTH_SECRET && (env.DATABASE_URL || env.ROLE !== 'all')) {
     logger.warn('AUTH_SECRET is not set: access tokens are signed with a key of this process only');
   }
@@ -169,17 +124,6 @@ export async function createServices(env: Env): Promise<Process> {
     const outcome = await auth.bootstrapAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (outcome !== 'unchanged') logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account ready');
   }
-  const { alerts, alertsRuntime } = createAlerts(infra, {
-    market: market.market,
-    activity,
-    referenceName: async (symbol) => (await reference.lookup({ symbol }))?.name ?? null,
-    rates: () => fx.rates(),
-    vapid:
-      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
-        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
-        : undefined,
-    pushServices: env.PUSH_SERVICES,
-  });
   await reference.ensureLoaded().catch((err: unknown) => logger.warn({ err }, 'coin reference not loaded'));
   logger.info(
     { database: database.kind, cache: cache.kind, bus: bus.kind, market: env.MARKET_PROVIDER },
@@ -188,38 +132,12 @@ export async function createServices(env: Env): Promise<Process> {
 
   const stoppers: (() => Promise<unknown>)[] = [];
   return {
-    services: {
-      ...infra,
-      market: market.market,
-      priceStream: market.priceStream,
-      reference,
-      auth,
-      authCookies: { secure: env.SITE_URL.startsWith('https://') },
-      activity,
-      settings,
-      fx,
-      news,
-      editor,
-      newsletter,
-      billing,
-      payments,
-      portfolio,
-      watchlist: createWatchlist(infra, {
-        market: market.market,
-        reference,
-        recordActivity: (userId, input) => activity.record(userId, input),
-      }),
-      analytics: createAnalyticsService({ portfolio, market: market.market, clock: infra.clock }),
-      icons: { store: iconStore, serviceEnabled: env.ICON_SERVICE === 'on' },
-      media,
-      alerts,
-      alertsRuntime,
-    },
+    services,
     async startBackground() {
       if (env.ROLE === 'web') {
-        stoppers.push(await market.followTicks());
+        stoppers.push(await marketJobs.followTicks());
       } else {
-        const job = market.startJob();
+        const job = marketJobs.startJob();
         stoppers.push(() => job.stop());
         // Alerts are evaluated where ticks are made, under their own leader lease.
         const alertJob = await alertsRuntime.startJob();
@@ -248,10 +166,10 @@ export async function createServices(env: Env): Promise<Process> {
     async close() {
       await Promise.allSettled([
         ...stoppers.map((stop) => stop()),
-        market.priceStream.close(),
+        services.priceStream.close(),
         alertsRuntime.stream.close(),
       ]);
-      await market.market.settled();
+      await services.market.settled();
       await Promise.all([auth.idle(), newsletter.idle()]);
       await Promise.allSettled([bus.close(), cache.close(), rateLimiters.close(), infra.mailer.close()]);
       await database.close();

@@ -1,7 +1,9 @@
 // The databases a database test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
-// Each call opens a fresh, migrated database of its own, so test files share nothing.
+// Each call opens a fresh, migrated database of its own, so test files share nothing: a copy of the migrated
+// database tests/global-setup.ts made for the run.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db.server';
 
 export interface DatabaseTarget {
@@ -15,13 +17,15 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 async function openFreshPostgres(baseUrl: string, migrated = true): Promise<Database> {
   const name = `bc_test_${randomBytes(6).toString('hex')}`;
+  const template = migrated ? inject('postgresTemplate') : null;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
+  // Migrating a copy of the template finds nothing to do; without one (a run with no global setup) it does all.
   if (migrated) await database.migrate();
   return {
     ...database,
@@ -39,7 +43,7 @@ export const databaseTargets: DatabaseTarget[] = [
   {
     name: 'pglite',
     async open() {
-      const database = await openDatabase({ memory: true });
+      const database = await openDatabase({ memory: true, image: inject('pgliteImage') });
       await database.migrate();
       return database;
     },

@@ -1,42 +1,32 @@
-// Builds the app's services for a test: a given database, in-process cache and bus, a silent logger, a fake
-// clock, and the market on the simulated feed (or the provider a test passes).
-import { createSimulatedProvider } from '../features/market/providers/simulated.server';
-import type { MarketProvider } from '../features/market/providers/provider';
+// Builds the app's services for a test through the production composition (server/compose.ts): a given database,
+// in-process cache and bus, a silent logger, a fake clock, cheap password hashes, and the market on the simulated
+// feed (or the provider a test passes).
 import { mkdtempSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createIconStore } from '../features/media/icons.server';
-import { createMedia, iconInvalidation } from '../features/media/setup.server';
-import { marketReferenceSource } from '../features/market/reference-source.server';
-import { createMarketService } from '../features/market/service.server';
-import { createPriceStream, type StreamLimits } from '../features/market/stream/hub.server';
-import { createReferenceService } from '../features/reference/setup.server';
-import { createActivityService } from '../features/activity/setup.server';
-import { createSettingsService } from '../features/settings/setup.server';
-import { createFxService } from '../features/fx/setup.server';
-import { artAtPath, createEditor, createNewsService } from '../features/news/setup.server';
-import { createDiskImageHost, type ImageHost } from '../platform/image-hosting.server';
-import { createNewsletterService } from '../features/newsletter/setup.server';
-import { createAuth } from '../features/auth/setup.server';
-import { createBilling } from '../features/billing/setup.server';
-import { createPortfolio } from '../features/portfolio/setup.server';
-import { createWatchlist } from '../features/watchlist/setup.server';
-import { createAnalyticsService } from '../features/analytics/setup.server';
-import { createLocalPaymentProvider, type PaymentProvider } from '../platform/payments.server';
-import type { AuthLimiters } from '../features/auth/deps.server';
-import { createMemoryBus } from '../platform/bus.server';
-import { createClientAddress } from '../platform/client-address.server';
-import { createOutboxMailer } from '../platform/mail.server';
-import { createRateLimiterFactory } from '../platform/rate-limit.server';
-import { createMemoryCache } from '../platform/cache.server';
-import type { Database } from '../platform/db.server';
-import { createLogger, type Logger } from '../platform/logger.server';
-import type { AppServices, InfraServices } from '../platform/services.server';
-import type { Agent } from 'node:https';
 import type { VapidKeys } from '../features/alerts/delivery.server';
-import { createAlerts } from '../features/alerts/setup.server';
+import type { AuthLimiters } from '../features/auth/deps.server';
+import type { PasswordHashCost } from '../features/auth/passwords.server';
+import type { MarketProvider } from '../features/market/providers/provider';
+import { createSimulatedProvider } from '../features/market/providers/simulated.server';
+import type { StreamLimits } from '../features/market/stream/hub.server';
+import { createMemoryBus } from '../platform/bus.server';
+import { createMemoryCache } from '../platform/cache.server';
+import { createClientAddress } from '../platform/client-address.server';
+import type { Database } from '../platform/db.server';
+import { createDiskImageHost, type ImageHost } from '../platform/image-hosting.server';
+import { createLogger, type Logger } from '../platform/logger.server';
+import { createOutboxMailer } from '../platform/mail.server';
+import { createLocalPaymentProvider, type PaymentProvider } from '../platform/payments.server';
+import { createRateLimiterFactory } from '../platform/rate-limit.server';
+import type { AppServices, InfraServices } from '../platform/services.server';
+import { composeFeatures } from '../server/compose';
 
 export const TEST_NOW = Date.parse('2026-01-15T12:00:00Z');
+
+/** Password hashes at argon2id's smallest cost (1 MiB, 1 pass: 0.4 ms, not 20): tests hash thousands. */
+export const TEST_HASH_COST: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
 
 /** A clock that tests move by hand. */
 export function fakeClock(start = TEST_NOW) {
@@ -96,6 +86,8 @@ export function createTestServices(
     logger?: Logger;
     /** Web Push keys and the push services it may send to (a local one in tests). */
     push?: { vapid: VapidKeys; services: string[]; agent?: Agent };
+    /** What new password hashes cost: TEST_HASH_COST unless a test checks production's (ARGON2_OPTIONS). */
+    hashCost?: PasswordHashCost;
   } = {},
 ): AppServices & { clock: ReturnType<typeof fakeClock> } {
   const clock = options.clock ?? fakeClock();
@@ -114,96 +106,36 @@ export function createTestServices(
     version: '0.0.0-test',
     siteUrl: 'http://blockcast.test',
   };
-  const provider = options.provider ?? createSimulatedProvider({ seed: 'test', clock });
-  const market = createMarketService({ ...infra, db: database.db, provider });
-  const priceStream = createPriceStream({ ...infra, market, limits: options.streamLimits });
-  const reference = createReferenceService({
-    db: database.db,
-    cache: infra.cache,
-    clock,
-    source: marketReferenceSource(provider),
-  });
-  const icons = {
-    store: createIconStore(mkdtempSync(path.join(tmpdir(), 'bc-icons-'))),
-    serviceEnabled: true,
+  const simulated = () => {
+    const provider = createSimulatedProvider({ seed: 'test', clock });
+    return { provider, simulated: provider };
   };
-  // The image cache in a folder of its own; the fetcher keeps its default allow-list and address policy.
-  const media = createMedia({
-    dataDir: mkdtempSync(path.join(tmpdir(), 'bc-media-')),
-    maxCacheMb: 20,
-    proxyHosts: options.imageProxyHosts,
-    clock,
-    logger: infra.logger,
-    alsoInvalidate: iconInvalidation(icons.store),
-    fallbackImage: artAtPath,
-  });
-  const activity = createActivityService({ db: database.db, clock });
-  const news = createNewsService({ db: database.db, cache: infra.cache, clock, canProxy: media.canProxy });
-  const editor = createEditor({ db: database.db, news, clock, canProxy: media.canProxy });
-  const newsletter = createNewsletterService({ ...infra, db: database.db });
-  const payments = options.payments ?? createLocalPaymentProvider();
-  const billing = createBilling(infra, {
-    provider: payments,
-    recordActivity: (userId, input) => activity.record(userId, input),
-  });
-  const portfolio = createPortfolio(infra, {
-    market,
-    recordActivity: (userId, input) => activity.record(userId, input),
-    subscriptionOf: async (userId) => (await billing.summary(userId)).subscription,
-  });
-  const auth = createAuth(infra, {
-    secret: 'test-secret-test-secret-test-secret-42',
-    limiters: options.authLimiters ?? roomyAuthLimiters(),
-    signupFloorMs: options.signupFloorMs ?? 0,
-    recordActivity: async (userId, a) => {
-      await activity.record(userId, {
-        activityType: a.type,
-        description: a.description,
-        settingName: a.settingName,
-      });
+  const { services } = composeFeatures(infra, {
+    market: {
+      provider: 'simulated',
+      seed: 'test',
+      cmc: { baseUrl: 'http://127.0.0.1:9' },
+      coingecko: { baseUrl: 'http://127.0.0.1:9' },
+      stream: options.streamLimits,
     },
+    marketSource: options.provider ? { provider: options.provider } : simulated(),
+    payments: options.payments ?? createLocalPaymentProvider(),
+    auth: {
+      secret: 'test-secret-test-secret-test-secret-42',
+      limiters: options.authLimiters ?? roomyAuthLimiters(),
+      signupFloorMs: options.signupFloorMs ?? 0,
+      hashCost: options.hashCost ?? TEST_HASH_COST,
+    },
+    // The image cache and the icons in folders of their own; the fetcher keeps its default allow-list.
+    media: {
+      dataDir: mkdtempSync(path.join(tmpdir(), 'bc-media-')),
+      maxCacheMb: 20,
+      proxyHosts: options.imageProxyHosts,
+    },
+    icons: { dir: mkdtempSync(path.join(tmpdir(), 'bc-icons-')), serviceEnabled: true },
+    fxUrl: '',
+    push: { vapid: options.push?.vapid, services: options.push?.services, agent: options.push?.agent },
+    secureCookies: false,
   });
-  const settings = createSettingsService({
-    db: database.db,
-    clock,
-    auth,
-    recordActivity: (userId, input) => activity.record(userId, input),
-  });
-  const { alerts, alertsRuntime } = createAlerts(infra, {
-    market,
-    activity,
-    referenceName: async (symbol) => (await reference.lookup({ symbol }))?.name ?? null,
-    vapid: options.push?.vapid,
-    pushServices: options.push?.services,
-    pushAgent: options.push?.agent,
-  });
-  return {
-    ...infra,
-    alerts,
-    alertsRuntime,
-    market,
-    priceStream,
-    reference,
-    icons,
-    media,
-    auth,
-    authCookies: { secure: false },
-    activity,
-    settings,
-    fx: createFxService({ url: '', clock, logger: infra.logger }),
-    news,
-    editor,
-    newsletter,
-    billing,
-    payments,
-    portfolio,
-    watchlist: createWatchlist(infra, {
-      market,
-      reference,
-      recordActivity: (userId, input) => activity.record(userId, input),
-    }),
-    analytics: createAnalyticsService({ portfolio, market, clock }),
-    ...options.overrides,
-    clock,
-  };
+  return { ...services, ...options.overrides, clock };
 }

@@ -39,7 +39,8 @@ describe.each(databaseTargets)('accounts API on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.open();
-    services = createTestServices(database);
+    // Production's password hashes (other test files hash at TEST_HASH_COST).
+    services = createTestServices(database, { hashCost: ARGON2_OPTIONS });
     app = createApp(services);
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.server';
 import type { ImageHost } from '../../platform/image-hosting.server';
 import type { Logger } from '../../platform/logger.server';
 import type { Throttle } from '../../platform/throttle.server';
+import type { PasswordHashCost } from './passwords.server';
 import { AUTH_MESSAGES } from './schemas';
 import type { TokenSigner } from './tokens.server';
 
@@ -91,6 +92,8 @@ export interface AuthDeps {
   imageHost: Pick<ImageHost, 'idOf' | 'delete'>;
   /** Records sign-in and sign-out in the activity log (wired by the composition root). */
   recordActivity?(userId: string, activity: AuthActivity): Promise<void>;
+  /** What new password hashes cost: OWASP's ARGON2_OPTIONS unless given (tests use a cheap one). */
+  hashCost?: PasswordHashCost;
 }
 
 export interface ClientInfo {

@@ -5,6 +5,12 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../../lib/errors';
 import { AUTH_MESSAGES } from './schemas';
 
+/** What a new hash costs: argon2id's memory (KiB) and iterations. A stored hash names its own. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
 /** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = {
   algorithm: 2 as Algorithm, // Argon2id (a const enum the compiler cannot inline across modules)
@@ -13,8 +19,8 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password.normalize('NFKC'), ARGON2_OPTIONS);
+export function hashPassword(password: string, cost: PasswordHashCost = ARGON2_OPTIONS): Promise<string> {
+  return hash(password.normalize('NFKC'), { ...ARGON2_OPTIONS, ...cost });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -26,10 +32,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 // A hash of nothing anyone knows: checked against when the e-mail is unknown, so that answer costs the same.
-let dummyHash: Promise<string> | undefined;
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
-  await verifyPassword(await dummyHash, password);
+const dummyHashes = new Map<string, Promise<string>>();
+export async function verifyAgainstDummy(
+  password: string,
+  cost: PasswordHashCost = ARGON2_OPTIONS,
+): Promise<false> {
+  const key = `${cost.memoryCost}:${cost.timeCost}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(32).toString('base64url'), cost);
+    dummyHashes.set(key, dummy);
+  }
+  await verifyPassword(await dummy, password);
   return false;
 }
 

@@ -63,7 +63,7 @@ export function createRecovery(deps: AuthDeps, background: Background) {
       await requireAllowance(limiters.resetIp, client.ip);
       requireAcceptablePassword(password);
       // Hash before spending the token, so a slow hash never leaves a spent token and an unchanged password.
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, deps.hashCost);
       const now = clock();
       const userId = await consumeEmailToken(db, token, 'reset', now);
       if (!userId) throw new ValidationError(AUTH_MESSAGES.resetInvalid);
@@ -149,7 +149,7 @@ export function createRecovery(deps: AuthDeps, background: Background) {
         email,
         firstName: 'Site',
         lastName: 'Administrator',
-        passwordHash: await hashPassword(password ?? randomToken()),
+        passwordHash: await hashPassword(password ?? randomToken(), deps.hashCost),
         role: 'admin',
       });
       if (!user) return 'unchanged';

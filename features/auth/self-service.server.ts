@@ -57,7 +57,7 @@ export function createSelfService(deps: AuthDeps, background: Background) {
       if (input.newPassword.normalize('NFKC') === input.currentPassword.normalize('NFKC')) {
         throw new ValidationError(AUTH_MESSAGES.passwordUnchanged);
       }
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await hashPassword(input.newPassword, deps.hashCost);
       const now = clock();
       // Compare-and-set on the hash that was verified: of parallel changes only the first lands; the others no
       // longer know the current password, so they get the wrong-password answer, and no mail.

@@ -90,7 +90,7 @@ export function createAuthService(deps: AuthDeps) {
       await requireAllowance(limiters.signupIp, client.ip);
       requireAcceptablePassword(input.password, { email: input.email });
       const startedAt = performance.now();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, deps.hashCost);
       const user = await createUser(db, { ...input, passwordHash }).finally(() =>
         answerNoSoonerThan(startedAt, deps.signupFloorMs ?? SIGNUP_ANSWER_FLOOR_MS),
       );
@@ -126,7 +126,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await findUserByEmail(db, input.email);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password);
+        : await verifyAgainstDummy(input.password, deps.hashCost);
       if (!user || !valid) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
       await limiters.loginIp.reward(client.ip);
       if (user.disabledAt) throw new ForbiddenError(AUTH_MESSAGES.accountDisabled);

@@ -4,6 +4,7 @@ import type { RateLimiterFactory } from '../../platform/rate-limit.server';
 import type { InfraServices } from '../../platform/services.server';
 import { AUTH_LIMITS, type AuthActivity, type AuthLimiters } from './deps.server';
 import type { CookieOptions } from './guard.server';
+import type { PasswordHashCost } from './passwords.server';
 import { createAuthService, type AuthService } from './service.server';
 import { createTokenSigner } from './tokens.server';
 
@@ -42,6 +43,8 @@ export function createAuth(
     recordActivity?: (userId: string, activity: AuthActivity) => Promise<void>;
     /** Tests that sign up many accounts lower it (see SIGNUP_ANSWER_FLOOR_MS). */
     signupFloorMs?: number;
+    /** What new password hashes cost (OWASP's unless given; tests use a cheap one). */
+    hashCost?: PasswordHashCost;
   },
 ): AuthService {
   const { logger } = infra;
@@ -55,6 +58,7 @@ export function createAuth(
     imageHost: infra.imageHost,
     recordActivity: options.recordActivity,
     signupFloorMs: options.signupFloorMs,
+    hashCost: options.hashCost,
     async sendMail(message) {
       const receipt = await infra.mailer.send(message);
       if (receipt.error) logger.warn({ mailId: receipt.id, error: receipt.error }, 'mail not delivered');

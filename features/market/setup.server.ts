@@ -37,26 +37,39 @@ export function pollInterval(config: MarketConfig): number {
   return config.pollMs ?? (config.provider === 'simulated' ? 5_000 : 60_000);
 }
 
-export async function createMarket(infra: InfraServices, config: MarketConfig) {
-  let simulated: SimulatedProvider | undefined;
-  let provider: MarketProvider;
+/** The market data source MARKET_PROVIDER names; the simulated feed goes on from the last stored prices. */
+export async function createMarketSource(infra: InfraServices, config: MarketConfig): Promise<MarketSource> {
   if (config.provider === 'coinmarketcap') {
-    provider = createCoinMarketCapProvider({ baseUrl: config.cmc.baseUrl, apiKey: config.cmc.apiKey ?? '' });
-  } else if (config.provider === 'coingecko') {
-    const cmcIdBySymbol = new Map(datasetCoins().map((c) => [c.symbol, c.id]));
-    provider = createCoinGeckoProvider({
-      baseUrl: config.coingecko.baseUrl,
-      apiKey: config.coingecko.apiKey,
-      cmcIdBySymbol,
-    });
-  } else {
-    // Continue the walk from the last stored prices, so a restart does not jump back to the dataset.
-    const stored = await readStoredSnapshot(infra.database.db);
-    const resumeFrom =
-      stored?.source === 'simulated' ? new Map(stored.coins.map((c) => [c.id, c.priceUsd])) : undefined;
-    simulated = createSimulatedProvider({ seed: config.seed, clock: infra.clock, resumeFrom });
-    provider = simulated;
+    return {
+      provider: createCoinMarketCapProvider({ baseUrl: config.cmc.baseUrl, apiKey: config.cmc.apiKey ?? '' }),
+    };
   }
+  if (config.provider === 'coingecko') {
+    const cmcIdBySymbol = new Map(datasetCoins().map((c) => [c.symbol, c.id]));
+    return {
+      provider: createCoinGeckoProvider({
+        baseUrl: config.coingecko.baseUrl,
+        apiKey: config.coingecko.apiKey,
+        cmcIdBySymbol,
+      }),
+    };
+  }
+  // Continue the walk from the last stored prices, so a restart does not jump back to the dataset.
+  const stored = await readStoredSnapshot(infra.database.db);
+  const resumeFrom =
+    stored?.source === 'simulated' ? new Map(stored.coins.map((c) => [c.id, c.priceUsd])) : undefined;
+  const simulated = createSimulatedProvider({ seed: config.seed, clock: infra.clock, resumeFrom });
+  return { provider: simulated, simulated };
+}
+
+/** Where prices come from: a provider, and the simulated feed itself when that is the provider (for its backfill). */
+export interface MarketSource {
+  provider: MarketProvider;
+  simulated?: SimulatedProvider;
+}
+
+export function createMarket(infra: InfraServices, config: MarketConfig, source: MarketSource) {
+  const { provider, simulated } = source;
   const market = createMarketService({ ...infra, db: infra.database.db, provider });
   return {
     market,
