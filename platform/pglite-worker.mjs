@@ -2,6 +2,7 @@
 // protocol on a Unix socket, so the main thread talks to it as to any PostgreSQL and its work (or a PGlite stuck
 // in WASM) never blocks the event loop. Started and watched by pglite-worker.server.ts.
 // Plain JavaScript: Node 20 cannot start a TypeScript worker through tsx, and a compiled build ships it as is.
+import { Blob, Buffer } from 'node:buffer';
 import { readFile, writeFile } from 'node:fs/promises';
 import process from 'node:process';
 import { clearInterval, setInterval } from 'node:timers';
