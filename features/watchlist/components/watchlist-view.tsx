@@ -1,5 +1,5 @@
 // The Watchlist page: Total Items, 24h Gainers and Losers, refresh, sorting, the table (live price, 24h change,
-// market cap and volume) with detail and remove, a line saying where the prices come from and when, and the add
+// market cap and volume; narrow, the last two under the price) with detail and remove, a line saying where the prices come from and when, and the add
 // dialog.
 import { ArrowDownUp, ExternalLink, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { onlineManager } from '@tanstack/react-query';
@@ -252,7 +252,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
                     24h
                     <span className="max-sm:sr-only"> Change</span>
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium max-sm:hidden">
+                  <th scope="col" className="py-2 pr-3 text-right font-medium max-md:hidden">
                     Market Cap
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right font-medium max-md:hidden">
@@ -277,13 +277,32 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
                     </th>
                     <td className="py-2 pr-3 text-right tabular-nums">
                       {c.quote ? money.format(c.quote.priceUsd) : '—'}
+                      {/* Narrow, the cap and volume columns give way to two lines under the price, as in
+                          CoinMarketCap's app. */}
+                      {c.quote && (
+                        <span
+                          className="muted block text-xs whitespace-nowrap md:hidden"
+                          data-testid="watch-cap-volume"
+                        >
+                          <span className="block">
+                            <span aria-hidden>MCap</span>
+                            <span className="sr-only">Market cap</span>{' '}
+                            {money.formatBillions(c.quote.marketCapUsd)}
+                          </span>
+                          <span className="block">
+                            <span aria-hidden>Vol</span>
+                            <span className="sr-only">Volume (24h)</span>{' '}
+                            {money.formatBillions(c.quote.volume24hUsd)}
+                          </span>
+                        </span>
+                      )}
                     </td>
                     <td
                       className={`py-2 pr-3 text-right tabular-nums ${changeClass(c.quote?.percentChange24h)}`}
                     >
                       {c.quote ? formatChange(c.quote.percentChange24h) : '—'}
                     </td>
-                    <td className="py-2 pr-3 text-right tabular-nums max-sm:hidden">
+                    <td className="py-2 pr-3 text-right tabular-nums max-md:hidden">
                       {c.quote ? money.formatBillions(c.quote.marketCapUsd) : '—'}
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums max-md:hidden">
