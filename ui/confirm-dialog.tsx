@@ -1,7 +1,7 @@
 // A question in a modal dialog: keeps focus inside, closes on Escape (as Cancel), and starts on the safe choice
 // (the WAI-ARIA pattern for an alert dialog), even when it asks for a password.
 import { useId, useRef, type ReactNode } from 'react';
-import { useModalDialog } from './modal-dialog';
+import { Dialog, DialogTitle } from './dialog';
 
 export function ConfirmDialog({
   title,
@@ -23,15 +23,12 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useModalDialog(dialog, true, cancel);
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
       role="alertdialog"
-      aria-labelledby={`${id}-title`}
+      initialFocus={cancel}
       aria-describedby={`${id}-body`}
       className="surface m-auto w-[min(28rem,calc(100vw-1.5rem))] rounded-xl border border-[var(--border)] p-5 shadow-xl backdrop:bg-black/50"
       onClose={onCancel}
@@ -43,9 +40,7 @@ export function ConfirmDialog({
           if (!busy) onConfirm();
         }}
       >
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
+        <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
         <div id={`${id}-body`} className="mt-2 space-y-3 text-sm">
           {children}
         </div>
@@ -66,6 +61,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

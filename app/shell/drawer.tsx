@@ -1,7 +1,8 @@
 // A navigation drawer for narrow screens: a button that opens a modal dialog (focus kept inside, Escape, a click
 // beside it or the close button closes it). The public header's menu and the dashboard's sidebar use it.
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Modal } from '../../ui/modal';
 
 export function Drawer({
   id,
@@ -23,14 +24,6 @@ export function Drawer({
   children: (drawer: { open: boolean; close: () => void }) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
 
   const close = () => setOpen(false);
   return (
@@ -45,15 +38,13 @@ export function Drawer({
       >
         <Menu aria-hidden size={20} />
       </button>
-      <dialog
+      <Modal
         id={id}
-        ref={dialog}
+        open={open}
         aria-label={label}
+        closeOnBackdrop
         className="drawer surface"
         onClose={close}
-        onClick={(event) => {
-          if (event.target === dialog.current) close();
-        }}
       >
         <div className="flex items-center justify-between border-b border-[var(--border)] p-4">
           {title}
@@ -62,7 +53,7 @@ export function Drawer({
           </button>
         </div>
         {children({ open, close })}
-      </dialog>
+      </Modal>
     </>
   );
 }

@@ -89,3 +89,35 @@ describe('dialog focus', () => {
     await page.context().close();
   });
 });
+
+describe('dialog focus on closing', () => {
+  test('closed with Escape or with its Close button (it leaves the page), the Add Position dialog gives the keyboard back to the button that opened it', async () => {
+    const page = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/dashboard/portfolio');
+    await hydrated(page);
+    const add = page.getByRole('main').getByRole('button', { name: 'Add Position' });
+    const dialog = page.getByTestId('position-dialog');
+    const addFocused = () => add.evaluate((el) => el === document.activeElement);
+
+    await add.click();
+    await expect
+      .poll(() => dialog.getByRole('combobox').evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    // The coin list opens on focus: the first Escape closes only the list (the field handles it), the second the
+    // dialog.
+    await expect.poll(() => dialog.getByRole('option').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.getByRole('option').count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await addFocused()).toBe(true);
+
+    await add.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await addFocused()).toBe(true);
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -3,7 +3,7 @@
 // names (the server speaks the same messages), anything else above the form.
 import { X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useModalDialog } from '../../../ui/modal-dialog';
+import { Dialog, DialogTitle } from '../../../ui/dialog';
 import type { AlertForm } from '../client/use-alerts';
 import {
   ALERT_DIRECTIONS,
@@ -112,13 +112,11 @@ export function AlertDialog({
   onClose: () => void;
   onSave: (form: AlertForm, id?: string) => Promise<{ ok: true } | { ok: false; error: string }>;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   // The parent gives each opening its own key, so the form starts from the chosen alert or empty (ALERT-015).
   const [draft, setDraft] = useState<Draft>(() => (alert ? draftOf(alert) : emptyDraft()));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-
-  useModalDialog(dialog, open);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -140,7 +138,7 @@ export function AlertDialog({
     setErrors(next);
     const first = (['symbol', 'threshold', 'window', 'cooldown'] as const).find((f) => next[f]);
     if (first) {
-      dialog.current?.querySelector<HTMLElement>(`#alert-${first}`)?.focus();
+      form.current?.querySelector<HTMLElement>(`#alert-${first}`)?.focus();
       return;
     }
     setSaving(true);
@@ -162,20 +160,15 @@ export function AlertDialog({
 
   const title = alert ? 'Edit Alert' : 'Create Alert';
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="alert-dialog-title"
+    <Dialog
+      open={open}
+      closeOnBackdrop
       className="card m-auto w-[28rem] max-w-[calc(100vw-2rem)] p-0 text-[var(--fg)] backdrop:bg-slate-950/60"
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === dialog.current) onClose();
-      }}
     >
-      <form noValidate onSubmit={submit} className="space-y-4 p-6">
+      <form ref={form} noValidate onSubmit={submit} className="space-y-4 p-6">
         <div className="flex items-center justify-between">
-          <h2 id="alert-dialog-title" className="text-lg font-bold">
-            {title}
-          </h2>
+          <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
             <X aria-hidden size={18} />
           </button>
@@ -306,6 +299,6 @@ export function AlertDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

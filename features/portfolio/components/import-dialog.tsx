@@ -1,7 +1,7 @@
 // The import's question: add the file's positions to those held, or replace them; replacing asks once more, with
 // the safe answer focused, since it removes every position held.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useModalDialog } from '../../../ui/modal-dialog';
+import { Dialog, DialogTitle } from '../../../ui/dialog';
 import { IMPORT_TEXTS as T, type ImportMode } from '../rules';
 
 const DANGER =
@@ -19,30 +19,25 @@ export function ImportDialog({
   onChoose: (mode: ImportMode) => void;
   onCancel: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const add = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   // The question opens on Add (it keeps what is held); the confirmation on Cancel.
-  useModalDialog(dialog, true, add);
   useEffect(() => {
     if (confirming) cancel.current?.focus();
   }, [confirming]);
 
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
       role={confirming ? 'alertdialog' : 'dialog'}
-      aria-labelledby={`${id}-title`}
+      initialFocus={add}
       aria-describedby={`${id}-text`}
       className="surface m-auto w-[min(28rem,calc(100vw-1.5rem))] rounded-xl border border-[var(--border)] p-5 shadow-xl backdrop:bg-black/50"
       onClose={onCancel}
       data-testid="import-dialog"
     >
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        {T.title}
-      </h2>
+      <DialogTitle className="text-lg font-bold">{T.title}</DialogTitle>
       <p id={`${id}-text`} className="mt-2 text-sm" aria-live="polite">
         {confirming ? T.confirmReplace(held) : T.question(fileName)}
       </p>
@@ -65,6 +60,6 @@ export function ImportDialog({
           </>
         )}
       </div>
-    </dialog>
+    </Dialog>
   );
 }

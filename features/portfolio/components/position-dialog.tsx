@@ -2,10 +2,10 @@
 // form's rules shared with the server, a total investment preview, and the save failure text.
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { dec, isDecimalText } from '../../../lib/decimal';
 import { formatPrice } from '../../../lib/format';
-import { useModalDialog } from '../../../ui/modal-dialog';
+import { Dialog, DialogTitle } from '../../../ui/dialog';
 import { CoinIcon } from '../../market/components/coin-icon';
 import type { WriteOutcome } from '../client/use-portfolio';
 import { useMoney } from '../../settings/client/money';
@@ -80,7 +80,6 @@ export function PositionDialog({
   onSave: (input: PositionInput, id?: string) => Promise<WriteOutcome>;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const money = useMoney();
   const [coin, setCoin] = useState<{ id: number; symbol: string; name: string } | null>(
@@ -107,8 +106,6 @@ export function PositionDialog({
     () => matchListings(listings.data ?? [], debounced),
     [listings.data, debounced],
   );
-
-  useModalDialog(dialog);
 
   const clear = (field: PositionField) => {
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -169,18 +166,14 @@ export function PositionDialog({
   const current = suggestions[active];
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${ids}-title`}
+    <Dialog
       className="surface m-auto w-[min(32rem,calc(100vw-1.5rem))] rounded-xl border border-[var(--border)] p-0 shadow-xl backdrop:bg-black/50"
       onClose={onClose}
       data-testid="position-dialog"
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 p-5">
         <div className="flex items-center justify-between">
-          <h2 id={`${ids}-title`} className="text-lg font-bold">
-            {title}
-          </h2>
+          <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
             <X aria-hidden size={18} />
           </button>
@@ -361,6 +354,6 @@ export function PositionDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -2,9 +2,9 @@
 // characters (300 ms after the last key), several chosen at once; an optional cap on the choice.
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { LoadFailure } from '../../../ui/load-failure';
-import { useModalDialog } from '../../../ui/modal-dialog';
+import { Dialog, DialogTitle } from '../../../ui/dialog';
 import { loadFailureText, readData } from '../../../lib/load-failure';
 import { listOf } from '../../../platform/browser/api';
 import { coinImageUrl } from '../../media';
@@ -66,13 +66,11 @@ export function AddDialog({
   /** Adds the chosen coins; answers the failures' messages (none: all added). */
   onAdd(coins: { coin_id: number; symbol: string; name: string; image_url: string }[]): Promise<string[]>;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [term, setTerm] = useState('');
   const [chosen, setChosen] = useState<Map<number, ReferenceCoin>>(new Map());
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const search = useDebounced(term.trim(), ADD_DIALOG_DEBOUNCE_MS);
-  const titleId = useId();
   const query = useQuery({
     queryKey: ['watchlist', 'add-dialog', search.length >= ADD_DIALOG_MIN_CHARS ? search : ''],
     queryFn: () => loadCoins(search),
@@ -82,8 +80,6 @@ export function AddDialog({
   const offered = (query.data ?? []).filter((c) => !watched.has(c.id));
   /** No room left: said at once, and nothing can be chosen. */
   const full = maxSelections === 0;
-
-  useModalDialog(dialog, open);
 
   function reset() {
     setTerm('');
@@ -121,9 +117,8 @@ export function AddDialog({
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
+    <Dialog
+      open={open}
       className="surface m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl border border-[var(--border)] p-0 shadow-xl backdrop:bg-black/50"
       onClose={() => {
         reset();
@@ -131,9 +126,7 @@ export function AddDialog({
       }}
     >
       <div className="flex items-center justify-between gap-2 border-b border-[var(--border)] p-4">
-        <h2 id={titleId} className="text-lg font-bold">
-          Add Cryptocurrencies to Watchlist
-        </h2>
+        <DialogTitle className="text-lg font-bold">Add Cryptocurrencies to Watchlist</DialogTitle>
         <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
           <X aria-hidden size={18} />
         </button>
@@ -228,6 +221,6 @@ export function AddDialog({
           Add ({chosen.size}) to Watchlist
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

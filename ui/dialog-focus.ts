@@ -1,7 +1,6 @@
-// The site's modal dialogs: a native <dialog> opened with showModal (the page behind inert, Escape closes), first
-// focus on the first field, and Tab kept inside. Without this the browser focused the first button (Close), so
-// typing went nowhere and Enter closed the dialog, and Tab from the last control left for the browser's own UI.
-import { useEffect, type RefObject } from 'react';
+// Focus inside the site's modal dialogs (ui/dialog.tsx): first focus on the first field, and Tab kept inside.
+// Without this the browser focused the first button (Close), so typing went nowhere and Enter closed the dialog, and
+// Tab from the last control left for the browser's own UI.
 
 const FIELDS = 'input:not([type="hidden"]), select, textarea';
 const TABBABLE = `a[href], button, ${FIELDS}, [tabindex]`;
@@ -49,28 +48,4 @@ export function keepTabInside(root: HTMLElement, event: KeyboardEvent) {
   else if (event.shiftKey) next = (following === -1 ? stops.length : following) - 1;
   else next = following === -1 ? 0 : following;
   stops.at(next % stops.length)?.focus();
-}
-
-/**
- * Opens the dialog as a modal while `open` is true and closes it otherwise (and on unmount); while open, focus
- * starts on `initialFocus` or the first field and Tab cycles inside.
- */
-export function useModalDialog(
-  ref: RefObject<HTMLDialogElement | null>,
-  open = true,
-  initialFocus?: RefObject<HTMLElement | null>,
-) {
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !open) return;
-    if (!el.open) el.showModal();
-    focusFirstField(el, initialFocus?.current);
-    const onKeyDown = (event: KeyboardEvent) => keepTabInside(el, event);
-    el.addEventListener('keydown', onKeyDown);
-    return () => {
-      el.removeEventListener('keydown', onKeyDown);
-      // Closing through the dialog element gives focus back to the control that opened it.
-      if (el.open) el.close();
-    };
-  }, [ref, open, initialFocus]);
 }

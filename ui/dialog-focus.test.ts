@@ -2,7 +2,7 @@
 // Tab inside a modal dialog: every press is moved by the dialog, so focus never leaves it, even from a place the
 // list of stops does not know (Chromium focuses a scrolling box with nothing focusable in it).
 import { afterEach, describe, expect, test } from 'vitest';
-import { keepTabInside, tabbablesIn } from './modal-dialog';
+import { keepTabInside, tabbablesIn } from './dialog-focus';
 
 afterEach(() => {
   document.body.innerHTML = '';
