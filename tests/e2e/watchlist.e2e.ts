@@ -633,7 +633,7 @@ describe('dashboard data', () => {
 
     const items = page.getByTestId('top-positions').getByRole('listitem');
     expect(await items.count()).toBe(3);
-    const shown = await items.evaluateAll((lis) =>
+    const shown = await items.evaluateAll((lis: HTMLElement[]) =>
       lis.map((li) => ({
         name: li.querySelector('p')?.textContent ?? '',
         value: Number(/\$([\d,]+\.\d{2})/.exec(li.innerText)?.[1]?.replaceAll(',', '')),
