@@ -120,7 +120,7 @@ describe.each(databaseTargets)('portfolio analytics API on $name', (target) => {
     expect(dec(body.data.week.change).eq(scaled)).toBe(false);
   });
 
-  test('[ANLT-003] [ANLT-004] [ANLT-005] totals, the best and the worst performer come from the valuation', async () => {
+  test('[ANLT-004] [ANLT-005] totals, the best and the worst performer come from the valuation', async () => {
     const me = await premiumUser();
     await buy(me, '1', 10);
     const eth = (await services.market.read()).snapshot.coins.find((c) => c.id === 1027)!;

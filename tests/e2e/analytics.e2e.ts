@@ -92,6 +92,81 @@ describe('portfolio analytics', () => {
     await page.context().close();
   });
 
+  test('[ANLT-003] the page shows the total value, total P&L and 24h change of the positions made, at the prices of its answer', async () => {
+    const page = await signedInPageOnPlan(browser, 'premium', { viewport: { width: 1280, height: 900 } });
+    // Two lots of one coin, and a coin bought above its price (a loss).
+    const lots: [symbol: string, name: string, coinId: number, quantity: string, boughtAt: string][] = [
+      ['BTC', 'Bitcoin', 1, '0.25', '60000'],
+      ['BTC', 'Bitcoin', 1, '0.1', '150000'],
+      ['ETH', 'Ethereum', 1027, '3', '2500'],
+      ['SOL', 'Solana', 5426, '20', '300'],
+    ];
+    for (const [symbol, name, coin_id, quantity, purchase_price] of lots)
+      await signedInWrite(page, 'POST', '/api/dashboard/portfolio', {
+        symbol,
+        name,
+        coin_id,
+        quantity,
+        purchase_price,
+        purchase_date: '2025-06-01T00:00:00.000Z',
+      });
+    // The page's own answer gives the prices it valued at (they move every 5 s); the sums are worked out here.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/analytics?range=30d'));
+    await open(page);
+    const { holdings } = (
+      (await (await answered).json()) as {
+        data: { holdings: { coinId: number; currentPrice: string; priceChange24h: number }[] };
+      }
+    ).data;
+    const market = (
+      (await (
+        await page.request.get('/api/coinmarketcap/cryptocurrency/quotes/latest?id=1,1027,5426')
+      ).json()) as { data: Record<string, { quote: { USD: { price: number } } }> }
+    ).data;
+    let value = 0;
+    let cost = 0;
+    let dayChange = 0;
+    for (const [, , coinId, quantity, boughtAt] of lots) {
+      const holding = holdings.find((h) => h.coinId === coinId);
+      if (!holding) throw new Error(`no holding of coin ${coinId} in the answer`);
+      const price = Number(holding.currentPrice);
+      // The market's price, give or take a tick between the page's call and this one.
+      expect(Math.abs(price / market[String(coinId)]!.quote.USD.price - 1)).toBeLessThan(0.01);
+      const lotValue = Number(quantity) * price;
+      value += lotValue;
+      cost += Number(quantity) * Number(boughtAt);
+      dayChange += lotValue - lotValue / (1 + holding.priceChange24h / 100);
+    }
+    const pnl = value - cost;
+
+    /** A card's figures: its sum ('+$1,234.56' as 1234.56) and, if it has one, its percent. */
+    const card = async (testId: string) => {
+      const text = await page.getByTestId(testId).innerText();
+      const sum = /([+-]?)\$([\d,]+\.\d{2})/.exec(text);
+      const percent = /([+-]?[\d,]+\.\d{2})%/.exec(text);
+      return {
+        sum: sum ? Number(`${sum[1]}${sum[2]!.replaceAll(',', '')}`) : Number.NaN,
+        percent: percent ? Number(percent[1]!.replaceAll(',', '')) : Number.NaN,
+      };
+    };
+    const cent = 0.0051;
+    await page.getByTestId('analytics-total-value').waitFor();
+    expect(Math.abs((await card('analytics-total-value')).sum - value)).toBeLessThan(cent);
+    const shownPnl = await card('analytics-total-pnl');
+    expect(Math.abs(shownPnl.sum - pnl)).toBeLessThan(cent);
+    expect(Math.abs(shownPnl.percent - (pnl / cost) * 100)).toBeLessThan(cent);
+    const shownDay = await card('analytics-day-change');
+    expect(Math.abs(shownDay.sum - dayChange)).toBeLessThan(cent);
+    expect(Math.abs(shownDay.percent - (dayChange / (value - dayChange)) * 100)).toBeLessThan(cent);
+    // A gain reads green and a loss red.
+    expect(await page.getByTestId('analytics-total-pnl').locator('p').nth(1).innerHTML()).toMatch(
+      pnl >= 0 ? /text-green/ : /text-red/,
+    );
+    await screenshot(page, 'analytics-totals');
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   test('[ANLT-011] an empty portfolio shows No Portfolio Data, at 375 px in the dark theme without widening the page', async () => {
     const page = await signedInPageOnPlan(browser, 'premium', {
       viewport: { width: 375, height: 800 },

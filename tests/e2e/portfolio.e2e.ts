@@ -460,7 +460,7 @@ describe('the portfolio page', () => {
     await page.context().close();
   });
 
-  test('[PORT-002] [PORT-003] [PORT-004] the performance summary draws an allocation pie whose colours cycle through 6, and a P&L bar per holding', async () => {
+  test('[PORT-002] [PORT-003] [PORT-004] the performance summary shows an allocation pie, one slice per holding as wide as its share, in colours cycling through 6, and a P&L bar per holding', async () => {
     const { page, token } = await reader();
     // Seven coins, largest first, two of them at a loss.
     const book: [keyof typeof COINS, string, string, number][] = [
@@ -483,7 +483,39 @@ describe('the portfolio page', () => {
     const fills = await pie.locator('path').evaluateAll((ps) => ps.map((p) => p.getAttribute('fill')));
     expect(fills).toEqual([...PIE_COLORS, PIE_COLORS[0]]);
     expect(new Set(PIE_COLORS).size).toBe(6);
-    expect(await pie.getAttribute('aria-label')).toMatch(/^Allocation: BTC \d+\.\d%, ETH \d+\.\d%/);
+
+    // The pie is on the page, drawn: one slice per holding, each as wide as the holding's share of the value.
+    const box = await pie.boundingBox();
+    expect(box && box.width >= 100 && box.height >= 100 && (await pie.isVisible())).toBe(true);
+    const values = book.map(([coin, quantity, , now]) => [coin, Number(quantity) * now] as const);
+    const total = values.reduce((sum, [, v]) => sum + v, 0);
+    const shares = values.map(([, v]) => v / total);
+    // Each slice is 'M centre L start A … end Z': its turn, from the angles of its two ends (clockwise from 12).
+    const turns = await pie.locator('path').evaluateAll((paths) =>
+      paths.map((path) => {
+        const n = (path.getAttribute('d') ?? '').match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+        const [cx = 0, cy = 0, x1 = 0, y1 = 0] = n;
+        const [x2 = 0, y2 = 0] = n.slice(-2);
+        const angle = (x: number, y: number) => (Math.atan2(x - cx, cy - y) / (2 * Math.PI) + 1) % 1;
+        return (angle(x2, y2) - angle(x1, y1) + 1) % 1;
+      }),
+    );
+    expect(turns.map((t, i) => Math.abs(t - shares[i]!) < 0.001)).toEqual(shares.map(() => true));
+    const percents = shares.map((share) => (share * 100).toFixed(1));
+    expect(await pie.getAttribute('aria-label')).toBe(
+      `Allocation: ${book.map(([coin], i) => `${coin} ${percents[i]}%`).join(', ')}`,
+    );
+    // Its key names each holding with its share, in the slices' colours.
+    const key = await pie
+      .locator('xpath=following-sibling::ul[1]/li')
+      .evaluateAll((lis: HTMLElement[]) =>
+        lis.map((li) => [
+          li.innerText.replace(/\s+/g, ' ').trim(),
+          li.querySelector('span')?.style.background,
+        ]),
+      );
+    expect(key.map(([text]) => text)).toEqual(book.map(([coin], i) => `${coin} ${percents[i]}%`));
+    expect(new Set(key.map(([, colour]) => colour)).size).toBe(6);
 
     const bars = page.getByTestId('pnl-bars').getByRole('listitem');
     expect(await bars.count()).toBe(7);
