@@ -16,7 +16,7 @@ import {
 } from '../rules';
 import { loadLiveQuotes } from '../../market/client/quotes';
 import { usePreferences } from '../../settings/client/preferences';
-import { WATCHLIST_KEY } from '../../watchlist/client/use-watchlist';
+import { WATCHLIST_KEY } from '../../watchlist/query-keys';
 import { valuePortfolio, type PositionRow, type Quote } from '../valuation';
 
 export const PORTFOLIO_QUERY_KEY = ['portfolio', 'positions'] as const;

@@ -16,8 +16,9 @@ import {
   type WatchedCoin,
   type WatchlistItem,
 } from '../rules';
+import { WATCHLIST_KEY } from '../query-keys';
 
-export const WATCHLIST_KEY = ['watchlist', 'items'] as const;
+export { WATCHLIST_KEY };
 export const WATCHLIST_QUOTES_KEY = ['watchlist', 'quotes'] as const;
 
 /** The server's message, else the status (the spec's 'Failed to … : {status}'). */
