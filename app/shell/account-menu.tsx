@@ -1,7 +1,8 @@
 // The header's account area: Sign In / Sign Up when signed out, a menu labelled with the e-mail when signed in.
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { useMenu } from '../../ui/menu';
 import { ACCOUNT_NAV, type NavLink } from './nav';
 
 export interface ShellUser {
@@ -20,28 +21,8 @@ export function AccountMenu({
   /** From which width the button shows the e-mail beside its icon (the public header needs the room). */
   emailFrom?: 'sm' | '2xl';
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, root, button } = useMenu();
   const menuId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes and gives the keyboard's place back to the menu's button (it was inside the menu).
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      if (ref.current?.contains(document.activeElement)) ref.current.querySelector('button')?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (!user) {
     return (
@@ -54,20 +35,21 @@ export function AccountMenu({
   return (
     <div
       className="relative"
-      ref={ref}
+      ref={root}
       // Tab past the last link (or Shift+Tab before the button) closes it: a menu left open over the page would
       // cover what the keyboard now reaches.
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
       <button
         type="button"
+        ref={button}
         className="nav-link flex items-center gap-1"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         {user.profileImageUrl ? (
           <img
@@ -94,7 +76,7 @@ export function AccountMenu({
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="menu-item" onClick={() => setOpen(false)}>
+                <Link to={link.to} className="menu-item" onClick={() => close()}>
                   {link.label}
                 </Link>
               </li>

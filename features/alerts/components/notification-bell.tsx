@@ -1,8 +1,9 @@
 // The notification bell at the bottom right of every dashboard page: the user's real alert notifications, live
 // from the notification stream, with the unread badge ('9+' above 9) and read marks saved on the server.
 import { Bell, CheckCheck, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { useMenu } from '../../../ui/menu';
 import { useMoney } from '../../settings/client/money';
 import { useAlertActions, useLiveNotifications, useNotificationsQuery } from '../client/use-alerts';
 import { ALERT_MESSAGES, badgeText, toBellNotification } from '../rules';
@@ -15,30 +16,9 @@ export function NotificationBell() {
     toBellNotification(n, money.formatMove),
   );
   const { markRead } = useAlertActions();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, root, button: bell } = useMenu();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const bell = useRef<HTMLButtonElement>(null);
   const unread = notifications.filter((n) => !n.isRead);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      // From the keyboard inside the panel, the focus goes back to the bell (the panel's controls are gone).
-      if (root.current?.contains(document.activeElement)) bell.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   return (
     <div
@@ -54,7 +34,7 @@ export function NotificationBell() {
         ref={bell}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <Bell aria-hidden size={22} />
         {unread.length > 0 && (
@@ -88,10 +68,7 @@ export function NotificationBell() {
                 type="button"
                 className="icon-button h-8 w-8"
                 aria-label="Close notifications"
-                onClick={() => {
-                  setOpen(false);
-                  bell.current?.focus();
-                }}
+                onClick={() => close(true)}
               >
                 <X aria-hidden size={16} />
               </button>
@@ -151,7 +128,7 @@ export function NotificationBell() {
           <Link
             to="/dashboard/alerts"
             className="link border-t border-[var(--border)] px-4 py-2 text-center text-sm"
-            onClick={() => setOpen(false)}
+            onClick={() => close()}
           >
             Manage alerts
           </Link>

@@ -2,8 +2,9 @@
 // price and 24h change; Enter (or 'View all results for …') opens the markets page's search; a click outside or
 // Escape closes the list. A combobox: arrow keys move through the suggestions.
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useDismiss } from '../../../ui/menu';
 import { formatChange, formatPrice, changeClass } from '../../../lib/format';
 import { coinHref } from '../addresses';
 import { HEADER_SEARCH_MIN_CHARS, matchLoadedCoins } from '../client/coin-search';
@@ -32,14 +33,7 @@ export function HeaderCoinSearch({
   // The options: each match, then 'View all results'.
   const optionCount = matches.length + 1;
 
-  useEffect(() => {
-    if (!shown) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [shown]);
+  useDismiss(box, shown, () => setOpen(false));
 
   function go(href: string) {
     setOpen(false);
