@@ -242,13 +242,13 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
             <table className="w-full text-sm" data-testid="watch-table">
               <thead>
                 <tr className="muted text-left">
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="py-2 pr-3 max-sm:pr-2 font-medium">
                     Asset
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  <th scope="col" className="py-2 pr-3 max-sm:pr-2 text-right font-medium">
                     Price
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  <th scope="col" className="py-2 pr-3 max-sm:pr-2 text-right font-medium">
                     24h
                     <span className="max-sm:sr-only"> Change</span>
                   </th>
@@ -266,7 +266,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
               <tbody>
                 {sorted.map((c) => (
                   <tr key={c.coin_id} className="border-t border-[var(--border)]" data-symbol={c.symbol}>
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    <th scope="row" className="py-2 pr-3 max-sm:pr-2 text-left font-normal">
                       <span className="flex items-center gap-2">
                         <CoinIcon symbol={c.symbol} id={c.coin_id} size={28} />
                         <Link to={`/crypto/${c.symbol.toLowerCase()}`} className="min-w-0 hover:underline">
@@ -275,13 +275,13 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
                         </Link>
                       </span>
                     </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">
+                    <td className="py-2 pr-3 max-sm:pr-2 text-right tabular-nums">
                       {c.quote ? money.format(c.quote.priceUsd) : '—'}
                       {/* Narrow, the cap and volume columns give way to two lines under the price, as in
                           CoinMarketCap's app. */}
                       {c.quote && (
                         <span
-                          className="muted block text-xs whitespace-nowrap md:hidden"
+                          className="muted block text-[11px] leading-4 whitespace-nowrap md:hidden"
                           data-testid="watch-cap-volume"
                         >
                           <span className="block">
@@ -298,7 +298,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
                       )}
                     </td>
                     <td
-                      className={`py-2 pr-3 text-right tabular-nums ${changeClass(c.quote?.percentChange24h)}`}
+                      className={`py-2 pr-3 max-sm:pr-2 text-right tabular-nums ${changeClass(c.quote?.percentChange24h)}`}
                     >
                       {c.quote ? formatChange(c.quote.percentChange24h) : '—'}
                     </td>
