@@ -22,7 +22,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/setup.ts'],
-          fileParallelism: false,
+          // Two files at once, each on its worker's own server: a file waits on its browser and server most of the
+          // time, so the second core is otherwise idle.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

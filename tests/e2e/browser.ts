@@ -7,8 +7,13 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
+/** This worker's server (global-setup.ts starts one per worker). */
 export function baseURL(): string {
-  return inject('baseURL');
+  const urls = inject('baseURLs');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[(worker - 1) % urls.length];
+  if (!url) throw new Error('no browser-test server was started');
+  return url;
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -1,12 +1,15 @@
-// Browser tests: one production server for the whole run, its address handed to every test file. Its mail goes
-// over SMTP to a local catcher whose mailbox the tests read (the admin outbox masks mailed tokens).
+// Browser tests: one production server per test worker for the whole run, their addresses handed to the test
+// files (each file uses its worker's, so two files running at once never share a server's data). Their mail goes
+// over SMTP to one local catcher whose mailbox the tests read (the admin outbox masks mailed tokens).
+import { availableParallelism } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import { serveMailbox, startFakeSmtp } from '../fakes/smtp-server';
 import { E2E_ADMIN, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per test worker: worker VITEST_POOL_ID n uses the n-th. */
+    baseURLs: string[];
     /** The mail catcher's JSON view: GET /messages?to=<address>. */
     mailboxURL: string;
   }
@@ -15,17 +18,31 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const smtp = await startFakeSmtp();
   const mailbox = await serveMailbox(smtp);
-  const server = await startServer({
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    TRUSTED_PROXIES: '127.0.0.1,::1',
-    SMTP_URL: smtp.url,
-  });
-  project.provide('baseURL', server.url);
+  const workers = e2eWorkers(project);
+  const servers = await Promise.all(
+    Array.from({ length: workers }, () =>
+      startServer({
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        SMTP_URL: smtp.url,
+      }),
+    ),
+  );
+  project.provide(
+    'baseURLs',
+    servers.map((s) => s.url),
+  );
   project.provide('mailboxURL', mailbox.url);
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
     await mailbox.close();
     await smtp.close();
   };
+}
+
+/** As many servers as files may run at once: the project's maxWorkers, at most the machine's cores. */
+function e2eWorkers(project: TestProject): number {
+  const { maxWorkers } = project.config;
+  return Math.max(1, Math.min(typeof maxWorkers === 'number' ? maxWorkers : 1, availableParallelism()));
 }
