@@ -26,7 +26,7 @@ export default defineConfig({
           // time, so the second core is otherwise idle.
           maxWorkers: 2,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 200_000,
         },
       },
     ],

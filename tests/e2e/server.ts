@@ -10,6 +10,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** The admin account of the browser tests' server (ADMIN_EMAIL / ADMIN_PASSWORD on its first start). */
 export const E2E_ADMIN = { email: 'admin@blockcast.test', password: 'e2e-admin-password-1' } as const;
 
+/**
+ * A first start creates the embedded database (initdb in WASM, several seconds of CPU) and seeds it: on a busy
+ * 2-core machine that has taken over a minute.
+ */
+const START_LIMIT_MS = 180_000;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -53,7 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
@@ -66,7 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer within 60 s:\n${output}`);
+      throw new Error(`server did not answer within ${START_LIMIT_MS / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
