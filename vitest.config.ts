@@ -27,6 +27,9 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 200_000,
+          // A page on a busy machine can take seconds to show what a test waits for: expect.poll waits up to 15 s
+          // (vitest's default is 1 s).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

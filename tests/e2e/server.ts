@@ -87,8 +87,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
           resolve(child.exitCode);
           return;
         }
-        const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-        child.once('exit', (code) => {
+        // A clean stop closes the embedded database, which on a busy machine has taken over 20 s. 'close' comes
+        // after the last of the process's output.
+        const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+        child.once('close', (code) => {
           clearTimeout(killer);
           rmSync(dataDir, { recursive: true, force: true });
           resolve(code);
