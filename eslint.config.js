@@ -1,9 +1,23 @@
-// Lint: typescript-eslint, React hooks, and the import direction app → features → ui, platform, db → lib.
+// Lint: typescript-eslint, React hooks, the import direction app → features → ui, platform, db → lib, the
+// features' public faces, and no import cycles.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Every feature folder: each reaches the others only through their faces. */
+const FEATURES = readdirSync(path.join(import.meta.dirname, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A feature's public faces: index.ts for the browser (and anything browser-safe), server.ts for the server. */
+const FACES = FEATURES.flatMap((name) => [
+  `./${name}/index.ts`,
+  `./${name}/index.tsx`,
+  `./${name}/server.ts`,
+]);
 
 export default tseslint.config(
   {
@@ -23,6 +37,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // Without these the plugin reads no TypeScript module it imports, and no-cycle finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -32,7 +49,7 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
       // Declaration merging (React Router's AppLoadContext, platform's FeatureServices) starts from empty interfaces.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }],
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -103,6 +120,21 @@ export default tseslint.config(
               from: './server',
               message: 'server/ composes the app; nothing imports it.',
             },
+            // A feature uses another only through its public face, so each can change its insides freely.
+            ...FEATURES.map((name) => ({
+              target: `./features/${name}`,
+              from: './features',
+              except: [`./${name}`, ...FACES],
+              message:
+                'Use the other feature’s public face: features/<name>/index.ts in the browser, features/<name>/server.ts on the server (add what you need there).',
+            })),
+            {
+              // Browser-safe files (components, client code, rules, schemas) never reach a server face.
+              target: './features/**/!(*.server|server).{ts,tsx}',
+              from: './features/*/server.ts',
+              message:
+                'Only server code (*.server.ts) uses a server face; browser-safe code uses features/<name>/index.ts.',
+            },
           ],
         },
       ],
@@ -137,6 +169,20 @@ export default tseslint.config(
                 'Keep zod out of the first load: import texts and constants from the feature’s rules module.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A face only names what its feature offers: the build treats faces as free of side effects (vite.config.ts),
+    // so that importing one name from a face never brings the rest of the feature into a page's chunks.
+    files: ['features/*/index.{ts,tsx}', 'features/*/server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+          message: 'A feature’s face only re-exports (export { … } from …).',
         },
       ],
     },

@@ -25,5 +25,15 @@ function bundleReport(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), ...(process.env.BUNDLE_REPORT ? [bundleReport()] : [])],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      // A feature's faces (features/x/index.ts, server.ts) only re-export (lint holds them to it), so they are free
+      // of side effects: taking one name from a face links to the module that has it, and the face's other modules
+      // stay out of the page's chunks unless the page uses them.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/features\/[^/]+\/(index|server)\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
 });

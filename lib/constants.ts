@@ -34,3 +34,9 @@ export const TICKER_DELAY_MS = 300;
 
 /** How long a toast stays on screen unless its reader dismisses it first (CONST-004). */
 export const TOAST_DURATION_MS = 5_000;
+
+/**
+ * The portfolio refreshes at least this often whatever the reader's update interval (dashboard spec section 5);
+ * the settings page says so beside that interval, so the figure lives below both features.
+ */
+export const PORTFOLIO_REFRESH_MS = 120_000;

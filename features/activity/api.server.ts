@@ -2,8 +2,7 @@
 import { Hono } from 'hono';
 import { limitedBy, type RateLimiter } from '../../platform/rate-limit.server';
 import { validated } from '../../platform/validation.server';
-import { requireUser, type AuthEnv } from '../auth/guard.server';
-import type { AuthService } from '../auth/service.server';
+import { requireUser, type AuthEnv, type AuthService } from '../auth/server';
 import { listActivitiesInput, recordActivityInput, statsInput, typesOf } from './schemas';
 import type { ActivityService } from './service.server';
 

@@ -1,6 +1,6 @@
 // The activity log: one row per thing a signed-in user did.
 import { bigserial, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/tables.server';
+import { users } from '../auth/server';
 
 export const userActivities = pgTable(
   'user_activities',

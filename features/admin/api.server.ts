@@ -2,17 +2,11 @@
 import { Hono, type Context } from 'hono';
 import type { AppServices } from '../../platform/services.server';
 import { validated } from '../../platform/validation.server';
-import { requireAdmin, type AuthEnv } from '../auth/guard.server';
+import { requireAdmin, type AuthEnv } from '../auth/server';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import {
-  articleIdParam,
-  articleInput,
-  editorListQuery,
-  previewInput,
-  visibilityInput,
-} from '../news/schemas';
+import { articleIdParam, articleInput, editorListQuery, previewInput, visibilityInput } from '../news/server';
 import { UPLOAD_MESSAGES, uploadImage } from '../../platform/image-upload.server';
-import { setEpisodeVideo } from '../shows/service.server';
+import { setEpisodeVideo } from '../shows/server';
 import {
   episodeIdParam,
   episodeVideoInput,

@@ -5,20 +5,22 @@ import type { Db } from '../../platform/db.server';
 import { readJobStatus } from '../../platform/job-status.server';
 import { readLease } from '../../platform/locks.server';
 import { listOutbox } from '../../platform/mail.server';
-import type { ActivityService } from '../activity/service.server';
+import type { ActivityService } from '../activity/server';
 import {
   findUserById,
   getSubscription,
   getSubscriptionRow,
   listUsers,
   setSubscription,
+  TIER_LABELS,
+  TIERS,
   toPublicUser,
+  type AuthService,
+  type PublicSubscription,
+  type Tier,
   type UserRow,
-} from '../auth/accounts.server';
-import { TIER_LABELS, TIERS, type PublicSubscription, type Tier } from '../auth/schemas';
-import type { AuthService } from '../auth/service.server';
-import { MARKET_LEASE } from '../market/job.server';
-import type { MarketService } from '../market/service.server';
+} from '../auth/server';
+import { MARKET_LEASE, type MarketService } from '../market/server';
 import {
   ADMIN_MESSAGES,
   ADMIN_USERS_PAGE_SIZE,

@@ -4,8 +4,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
 import { validated } from '../../platform/validation.server';
-import { requireUser, type AuthEnv } from '../auth/guard.server';
-import type { AuthService } from '../auth/service.server';
+import { requireUser, type AuthEnv, type AuthService } from '../auth/server';
 import type { NotificationStream } from './notification-stream.server';
 import {
   ALERT_MESSAGES,

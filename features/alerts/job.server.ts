@@ -8,10 +8,8 @@ import type { Bus, Unsubscribe } from '../../platform/bus.server';
 import type { Db } from '../../platform/db.server';
 import { acquireLease, releaseLease } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
-import type { RecordActivityInput } from '../activity/schemas';
-import type { PriceTick } from '../market/stream/ticks';
-import type { CoinQuote } from '../market/schemas';
-import { TICK_CHANNEL } from '../market/service.server';
+import type { RecordActivityInput } from '../activity/server';
+import { TICK_CHANNEL, type CoinQuote, type PriceTick } from '../market/server';
 import {
   evaluateAlert,
   formatSignedPercent,

@@ -6,8 +6,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Bus } from '../../platform/bus.server';
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
-import type { RecordActivityInput } from '../activity/schemas';
-import type { CoinQuote } from '../market/schemas';
+import type { RecordActivityInput } from '../activity/server';
+import type { CoinQuote } from '../market/server';
 import {
   ALERT_MESSAGES,
   NOTIFICATIONS_LIST_MAX,

@@ -2,8 +2,8 @@
 // and the job that evaluates alerts on market ticks (started by the jobs role).
 import type { Agent } from 'node:https';
 import type { InfraServices } from '../../platform/services.server';
-import type { ActivityService } from '../activity/service.server';
-import type { MarketService } from '../market/service.server';
+import type { ActivityService } from '../activity/server';
+import type { MarketService } from '../market/server';
 import type { CurrencyRates } from '../../lib/money';
 import { createDelivery, type VapidKeys } from './delivery.server';
 import { createAlertEvaluator, startAlertJob, type AlertEvaluator } from './job.server';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/tables.server';
+import { users } from '../auth/server';
 
 export const priceAlerts = pgTable(
   'price_alerts',

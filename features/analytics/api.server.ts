@@ -3,9 +3,8 @@
 import { Hono } from 'hono';
 import { ForbiddenError } from '../../lib/errors';
 import { validated } from '../../platform/validation.server';
-import { requireUser, type AuthEnv } from '../auth/guard.server';
-import type { AuthService } from '../auth/service.server';
-import { canAccess } from '../billing/plans';
+import { requireUser, type AuthEnv, type AuthService } from '../auth/server';
+import { canAccess } from '../billing/server';
 import { ANALYTICS_PREMIUM_MESSAGE, analyticsQuery } from './schemas';
 import type { AnalyticsService } from './service.server';
 

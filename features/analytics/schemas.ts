@@ -1,6 +1,6 @@
 // The analytics call's input and answer, browser-safe.
 import { z } from 'zod';
-import type { Holding, PortfolioMetrics } from '../portfolio/valuation';
+import type { Holding, PortfolioMetrics } from '../portfolio';
 import { ANALYTICS_RANGES, type AnalyticsRange, type PeriodChange, type ValuePoint } from './series';
 
 export * from './series';

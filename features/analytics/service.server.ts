@@ -1,9 +1,8 @@
 // Portfolio analytics for one user: the value series of a range and the 7- and 30-day changes from recorded prices,
 // with the portfolio's valuation (totals, holdings, best and worst performers).
 import { dec } from '../../lib/decimal';
-import type { MarketService } from '../market/service.server';
-import type { PortfolioService } from '../portfolio/service.server';
-import type { Holding } from '../portfolio/valuation';
+import type { MarketService } from '../market/server';
+import type { Holding, PortfolioService } from '../portfolio/server';
 import {
   ANALYTICS_RANGES,
   closesAtBucketEnd,

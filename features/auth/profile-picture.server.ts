@@ -3,7 +3,7 @@
 import { or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../platform/db.server';
 import type { ImageHost } from '../../platform/image-hosting.server';
-import { articles } from '../news/tables.server';
+import { articles } from '../news/server';
 import { users } from './tables.server';
 
 export type PictureOutcome = 'deleted' | 'still shown' | 'not hosted';

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/mail-outbox';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { Db } from '../../platform/db.server';
-import { newsletterSubscriptions } from '../newsletter/tables.server';
+import { newsletterSubscriptions } from '../newsletter/server';
 import { findUserById, getSubscriptionRow, type UserRow } from './accounts.server';
 import { requireAccountTurn } from './account-throttle.server';
 import { accountKey, type AuthDeps, type createBackground } from './deps.server';

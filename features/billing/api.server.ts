@@ -3,8 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { limitedBy, type RateLimiterFactory } from '../../platform/rate-limit.server';
 import { validated } from '../../platform/validation.server';
-import { requireUser, type AuthEnv } from '../auth/guard.server';
-import type { AuthService } from '../auth/service.server';
+import { requireUser, type AuthEnv, type AuthService } from '../auth/server';
 import { BILLING_MESSAGES, checkoutInput, paymentMethodInput } from './schemas';
 import type { BillingService } from './service.server';
 

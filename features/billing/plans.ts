@@ -1,5 +1,5 @@
 // The three plans (price, what each adds) and the gate rules that decide who opens a paid page: safe for the browser.
-import type { PublicSubscription, SubscriptionStatus, Tier } from '../auth/schemas';
+import type { PublicSubscription, SubscriptionStatus, Tier } from '../auth';
 
 export type PaidTier = Exclude<Tier, 'free'>;
 

@@ -1,6 +1,6 @@
 // Billing's inputs, answers and texts: safe for the browser.
 import { z } from 'zod';
-import { TIERS, type PublicSubscription, type Tier } from '../auth/schemas';
+import { TIERS, type PublicSubscription, type Tier } from '../auth';
 import { CARD_BRANDS, type CardBrand } from './cards';
 import { formatCents, PLANS } from './plans';
 

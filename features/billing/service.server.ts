@@ -5,15 +5,16 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments.server';
-import type { RecordActivityInput } from '../activity/schemas';
+import type { RecordActivityInput } from '../activity/server';
 import {
   getSubscriptionRow,
   lockSubscriptionRow,
   setSubscription,
   toPublicSubscription,
+  type PublicSubscription,
   type SubscriptionRow,
-} from '../auth/accounts.server';
-import type { PublicSubscription, Tier } from '../auth/schemas';
+  type Tier,
+} from '../auth/server';
 import { hasAccessStatus, PLANS, tierRank, type PaidTier } from './plans';
 import { upgradeCharge, upgradeInvoiceDescription } from './proration';
 import {

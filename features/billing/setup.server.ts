@@ -1,7 +1,7 @@
 // Adds billing to the process's services: the billing service and the payment provider it runs on.
 import { createLocalPaymentProvider, type PaymentProvider } from '../../platform/payments.server';
 import type { InfraServices } from '../../platform/services.server';
-import type { RecordActivityInput } from '../activity/schemas';
+import type { RecordActivityInput } from '../activity/server';
 import { createBillingService, type BillingService } from './service.server';
 
 declare module '../../platform/services.server' {

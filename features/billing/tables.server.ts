@@ -1,6 +1,6 @@
 // Tables of billing: processed payment-provider events (idempotency), invoices and the payment method on file.
 import { integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
-import { users } from '../auth/tables.server';
+import { users } from '../auth/server';
 
 /** Every provider event processed once, by its id. */
 export const paymentEvents = pgTable('payment_events', {

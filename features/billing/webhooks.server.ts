@@ -6,11 +6,12 @@ import type { Db } from '../../platform/db.server';
 import {
   getSubscriptionRow,
   setSubscription,
+  subscriptions,
+  users,
   type SubscriptionChange,
   type SubscriptionRow,
-} from '../auth/accounts.server';
-import type { Tier } from '../auth/schemas';
-import { subscriptions, users } from '../auth/tables.server';
+  type Tier,
+} from '../auth/server';
 import { invoices, paymentEvents } from './tables.server';
 
 export type WebhookOutcome =

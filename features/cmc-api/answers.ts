@@ -1,7 +1,6 @@
 // The CoinMarketCap-compatible answers: CoinMarketCap's wire format written from the market snapshot, and its
 // error shape (status.error_code, status.error_message), which its callers parse.
-import type { CmcListing } from '../market/cmc-format';
-import type { CoinMapEntry, CoinQuote, GlobalQuote } from '../market/schemas';
+import type { CmcListing, CoinMapEntry, CoinQuote, GlobalQuote } from '../market';
 
 export interface CmcStatus {
   timestamp: string;

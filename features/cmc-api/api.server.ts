@@ -5,9 +5,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ValidationError } from '../../lib/errors';
 import { commaList, countParam, validated } from '../../platform/validation.server';
-import type { CoinQuote } from '../market/schemas';
-import { MARKET_LIMIT, type MarketRead, type MarketService } from '../market/service.server';
-import { createSnapshotResponder } from '../market/snapshot-answers.server';
+import {
+  createSnapshotResponder,
+  MARKET_LIMIT,
+  type CoinQuote,
+  type MarketRead,
+  type MarketService,
+} from '../market/server';
 import { cmcGlobal, cmcListing, cmcMapEntry, cmcStatus } from './answers';
 
 /** A comma-separated list of at most QUOTES_MAX_VALUES values, as CoinMarketCap's quotes call takes. */

@@ -1,6 +1,6 @@
 // One coin for the coin pages: found by CoinMarketCap id, symbol or slug in the current snapshot.
 import type { Db } from '../../platform/db.server';
-import { coinImageUrl } from '../media';
+import { coinImageUrl } from '../media/server';
 import type { Candle, ChartRange } from './candles';
 import { datasetUpTo } from './dataset.server';
 import { readCandles } from './history.server';
@@ -8,7 +8,7 @@ import { toCoin, type CoinDetail } from './normalize';
 
 export type { CoinDetail };
 import type { CoinQuote } from './schemas';
-import type { ReferenceService } from '../reference/service.server';
+import type { ReferenceService } from '../reference/server';
 import type { MarketService } from './service.server';
 
 export function findQuote(coins: CoinQuote[], key: string): CoinQuote | undefined {

@@ -2,8 +2,7 @@
 // CSV export and import; never anyone else's (another user's id answers 404).
 import { Hono } from 'hono';
 import { validated } from '../../platform/validation.server';
-import { requireUser, type AuthEnv } from '../auth/guard.server';
-import type { AuthService } from '../auth/service.server';
+import { requireUser, type AuthEnv, type AuthService } from '../auth/server';
 import { importModeQuery, PORTFOLIO_MESSAGES, positionIdQuery, positionInputSchema } from './schemas';
 import type { PortfolioService } from './service.server';
 

@@ -1,4 +1,5 @@
 // The portfolio's texts, limits and the position form's rules, without zod: the page and the server share them.
+import { PORTFOLIO_REFRESH_MS } from '../../lib/constants';
 import { dec, isDecimalText } from '../../lib/decimal';
 import type { Holding, PortfolioMetrics } from './valuation';
 
@@ -47,7 +48,6 @@ export const MAX_INTEGER_DIGITS = 20;
 export const MAX_FRACTION_DIGITS = 18;
 
 /** Spec section 9: refresh every 120 s while positions exist; a second reload 1 s after an edit (PORT-028). */
-export const PORTFOLIO_REFRESH_MS = 120_000;
 export const EDIT_RELOAD_DELAY_MS = 1000;
 
 /**

@@ -11,11 +11,11 @@ import {
 import { dec, toColumn } from '../../lib/decimal';
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
-import type { RecordActivityInput } from '../activity/schemas';
-import type { PublicSubscription } from '../auth/schemas';
-import { canAccess } from '../billing/plans';
-import { coinImageUrl } from '../media';
-import type { CoinQuote } from '../market/schemas';
+import type { RecordActivityInput } from '../activity/server';
+import type { PublicSubscription } from '../auth/server';
+import { canAccess } from '../billing/server';
+import { coinImageUrl } from '../media/server';
+import type { CoinQuote } from '../market/server';
 import { parseImport, portfolioCsv } from './csv';
 import {
   exportFileName,

@@ -1,7 +1,7 @@
 // Adds the portfolio to the process's services.
 import type { InfraServices } from '../../platform/services.server';
-import type { RecordActivityInput } from '../activity/schemas';
-import type { MarketService } from '../market/service.server';
+import type { RecordActivityInput } from '../activity/server';
+import type { MarketService } from '../market/server';
 import { createPortfolioService, type PortfolioDeps, type PortfolioService } from './service.server';
 
 declare module '../../platform/services.server' {

@@ -1,7 +1,7 @@
 // Portfolio positions: each row is one lot (a purchase), quantities and prices as numeric, never floats.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/tables.server';
+import { users } from '../auth/server';
 
 export const portfolioPositions = pgTable(
   'portfolio_positions',

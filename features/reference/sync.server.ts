@@ -1,10 +1,10 @@
 // Filling the coin reference table from the market source: the coin map (every coin, active or not) and each
 // coin's details. Both cost provider quota, so both are held back when asked again too soon.
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
-import { coinImageUrl } from '../media';
+import { coinImageUrl } from '../media/server';
 import type { Cache } from '../../platform/cache.server';
 import type { Db } from '../../platform/db.server';
-import type { CoinMapEntry } from '../market/schemas';
+import type { CoinMapEntry } from '../market/server';
 import type { ReferenceCache } from './reference-cache.server';
 import { cryptoReference } from './tables.server';
 

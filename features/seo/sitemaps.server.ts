@@ -2,11 +2,9 @@
 // /news-sitemap.xml (Google News: the last 48 hours), and RSS 2.0 feeds of news and press releases.
 import { generateRssFeed } from 'feedsmith';
 import { Hono } from 'hono';
-import { INFO_PAGE_KEYS } from '../info/pages';
-import { coinCanonicalPath } from '../market/addresses';
-import { toCoin } from '../market/normalize';
-import { articlePath, type ArticleType } from '../news/rules';
-import { escapeText } from '../news/sanitize.server';
+import { INFO_PAGE_KEYS } from '../info/server';
+import { coinCanonicalPath, toCoin } from '../market/server';
+import { articlePath, escapeText, type ArticleType } from '../news/server';
 import type { AppServices } from '../../platform/services.server';
 
 /** The public pages a crawler should know, beside articles and coins. */

@@ -5,8 +5,7 @@ import { ValidationError } from '../../lib/errors';
 import type { ImageHost } from '../../platform/image-hosting.server';
 import { UPLOAD_MESSAGES, uploadImage } from '../../platform/image-upload.server';
 import { validated } from '../../platform/validation.server';
-import { requireUser, type AuthEnv } from '../auth/guard.server';
-import type { AuthService } from '../auth/service.server';
+import { requireUser, type AuthEnv, type AuthService } from '../auth/server';
 import { AVATAR_SIZE_PX, preferencesPatch, profileInput } from './schemas';
 import type { SettingsService } from './service.server';
 

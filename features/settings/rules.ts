@@ -1,7 +1,7 @@
 // Preferences (public-site-spec section 3): their names, choices, defaults and labels, without zod, so the
 // browser can import them.
 import { CURRENCIES, type Currency } from '../../lib/money';
-import { PORTFOLIO_REFRESH_MS } from '../portfolio/rules';
+import { PORTFOLIO_REFRESH_MS } from '../../lib/constants';
 
 // The currencies a reader may choose are money's (lib/money.ts), which formats them.
 export { CURRENCIES, type Currency } from '../../lib/money';

@@ -1,6 +1,6 @@
 // Input of the settings calls: a partial change of preferences, and the user's own names.
 import { z } from 'zod';
-import { personName } from '../auth/schemas';
+import { personName } from '../auth';
 import { CURRENCIES, UPDATE_INTERVALS_MS } from './rules';
 
 export * from './rules';

@@ -2,10 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { ForbiddenError } from '../../lib/errors';
 import type { Db } from '../../platform/db.server';
-import type { RecordActivityInput } from '../activity/schemas';
-import type { AuthService, Principal } from '../auth/service.server';
-import type { PublicUser } from '../auth/schemas';
-import { canAccess } from '../billing/plans';
+import type { RecordActivityInput } from '../activity/server';
+import type { AuthService, Principal, PublicUser } from '../auth/server';
+import { canAccess } from '../billing/server';
 import {
   DEFAULT_PREFERENCES,
   PREMIUM_PREFERENCES,

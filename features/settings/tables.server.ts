@@ -1,6 +1,6 @@
 // Each user's preferences (public-site-spec section 3), kept on the server so they follow the user.
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/tables.server';
+import { users } from '../auth/server';
 
 export const userPreferences = pgTable('user_preferences', {
   userId: uuid('user_id')

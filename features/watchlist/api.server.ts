@@ -1,8 +1,7 @@
 // /api/crypto-watchlist: the caller's watchlist. GET lists it, POST adds a coin, DELETE /{coinId} removes one.
 import { Hono } from 'hono';
 import { validated } from '../../platform/validation.server';
-import { requireUser, type AuthEnv } from '../auth/guard.server';
-import type { AuthService } from '../auth/service.server';
+import { requireUser, type AuthEnv, type AuthService } from '../auth/server';
 import { addWatchlistInput, coinIdParam } from './schemas';
 import type { WatchlistService } from './service.server';
 

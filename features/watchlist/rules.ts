@@ -1,7 +1,7 @@
 // The watchlist's constants, texts and pure rules (sorting, gainers and losers), without zod: the browser imports
 // them.
 import { isFlatChange } from '../../lib/format';
-import type { CoinQuote } from '../market/schemas';
+import type { CoinQuote } from '../market';
 
 export const WATCHLIST_API = '/api/crypto-watchlist';
 /** Coins one user may watch. */

@@ -4,9 +4,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
-import type { RecordActivityInput } from '../activity/schemas';
-import type { CoinQuote } from '../market/schemas';
-import { coinImageUrl } from '../media';
+import type { RecordActivityInput } from '../activity/server';
+import type { CoinQuote } from '../market/server';
+import { coinImageUrl } from '../media/server';
 import {
   WATCHLIST_MAX_ITEMS,
   WATCHLIST_MESSAGES as M,

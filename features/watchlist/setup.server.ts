@@ -1,8 +1,8 @@
 // Adds the watchlist to the process's services: coins are known from the market snapshot, then the coin reference.
 import type { InfraServices } from '../../platform/services.server';
-import type { RecordActivityInput } from '../activity/schemas';
-import type { MarketService } from '../market/service.server';
-import type { ReferenceService } from '../reference/service.server';
+import type { RecordActivityInput } from '../activity/server';
+import type { MarketService } from '../market/server';
+import type { ReferenceService } from '../reference/server';
 import { createWatchlistService, type WatchlistService } from './service.server';
 
 declare module '../../platform/services.server' {

@@ -1,6 +1,6 @@
 // The watchlist: the coins each user follows, one row per user and coin.
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/tables.server';
+import { users } from '../auth/server';
 
 export const watchlistItems = pgTable(
   'watchlist_items',

@@ -1,8 +1,6 @@
 // The two screens /admin shows before the dashboard: the admin sign-in form, and the refusal for other accounts.
 import { Link } from 'react-router';
-import { AuthCard } from '../../auth/components/auth-card';
-import { LoginForm } from '../../auth/components/login-form';
-import { AUTH_MESSAGES } from '../../auth/rules';
+import { AUTH_MESSAGES, AuthCard, LoginForm } from '../../auth';
 
 /** Any refusal reads 'Invalid credentials' (AUTH-038); the server then decides what the account may see. */
 export function AdminSignIn({ onSignedIn }: { onSignedIn(): void }) {

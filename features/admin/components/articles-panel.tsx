@@ -4,10 +4,15 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { uploadFailed } from '../../../lib/upload-failed';
 import { apiPost, failureMessage, type AuthFetch } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
-import { FormMessage } from '../../auth/components/auth-card';
-import { ARTICLE_CATEGORIES } from '../../news/categories';
-import { articlePath, type ArticleType, type EditorArticle, type EditorPage } from '../../news/rules';
-import { TITLE_MAX } from '../../news/schemas';
+import { FormMessage } from '../../auth';
+import {
+  ARTICLE_CATEGORIES,
+  articlePath,
+  TITLE_MAX,
+  type ArticleType,
+  type EditorArticle,
+  type EditorPage,
+} from '../../news';
 import { formatWhen, pageLabel } from './format';
 import { useAdminData } from './use-admin-data';
 

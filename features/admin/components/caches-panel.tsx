@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
-import { FormMessage } from '../../auth/components/auth-card';
+import { FormMessage } from '../../auth';
 import { imagePatternField, type ImageCacheInvalidation, type MarketCacheInvalidation } from '../schemas';
 import { formatWhen } from './format';
 

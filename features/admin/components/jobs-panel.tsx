@@ -1,5 +1,5 @@
 // Background jobs as the admin sees them: who leads, the last run and its outcome, counts, and the market feed's health.
-import { FormMessage } from '../../auth/components/auth-card';
+import { FormMessage } from '../../auth';
 import type { AdminJobStatus } from '../schemas';
 import { formatDurationMs, formatWhen, NONE } from './format';
 import { useAdminData } from './use-admin-data';

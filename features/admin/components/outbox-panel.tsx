@@ -1,6 +1,6 @@
 // The mail outbox as the admin reads it: newest first, optionally for one address, each text expandable.
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '../../auth/components/auth-card';
+import { FormMessage } from '../../auth';
 import { ADMIN_OUTBOX_DEFAULT_LIMIT, type AdminOutboxEntry } from '../schemas';
 import { formatWhen } from './format';
 import { useAdminData } from './use-admin-data';

@@ -2,7 +2,7 @@
 // service worker, the browser's push service) and store the subscription; or undo it. Each failure has a text
 // the settings page shows as it is.
 import { API_TIMEOUT_MS, type AuthFetch } from '../../../platform/browser/api';
-import { SERVICE_WORKER_URL } from '../../telemetry/client/service-worker';
+import { SERVICE_WORKER_URL } from '../../telemetry';
 
 const PUSH_API = '/api/dashboard/push-subscriptions';
 

@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSession } from '../../../platform/browser/session';
-import { usePreferences } from '../../settings/client/preferences';
+import { usePreferences } from '../../settings';
 import { playAlertTone } from './alert-tone';
 import { API_TIMEOUT_MS, failureMessage, listOf, type AuthFetch } from '../../../platform/browser/api';
 import { NOTIFICATION_EVENT, NOTIFICATION_STREAM_PATH, type AlertRow, type NotificationRow } from '../rules';

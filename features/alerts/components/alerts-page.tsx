@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useMoney } from '../../settings/client/money';
+import { useMoney } from '../../settings';
 import { useAlertActions, useAlertsQuery, useNotificationsQuery } from '../client/use-alerts';
 import {
   ALERT_MESSAGES,

@@ -4,7 +4,7 @@ import { Bell, CheckCheck, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useMenu } from '../../../ui/menu';
-import { useMoney } from '../../settings/client/money';
+import { useMoney } from '../../settings';
 import { useAlertActions, useLiveNotifications, useNotificationsQuery } from '../client/use-alerts';
 import { ALERT_MESSAGES, badgeText, toBellNotification } from '../rules';
 import { SEVERITY_ICONS, When } from './notification-parts';

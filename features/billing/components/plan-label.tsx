@@ -1,6 +1,6 @@
 // A plan's name as the dashboard shows it: 'Free', or 'Premium' / 'Enterprise' marked with a star.
 import { Star } from 'lucide-react';
-import { TIER_LABELS, type Tier } from '../../auth/rules';
+import { TIER_LABELS, type Tier } from '../../auth';
 
 export function PlanLabel({ tier }: { tier: Tier }) {
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { apiGet, apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
-import type { Tier } from '../../auth/rules';
+import type { Tier } from '../../auth';
 import { formatCents, hasAccessStatus, PLAN_LIST, PLANS, tierRank } from '../plans';
 import { downgradeNotice, type BillingSummary, type PlanChangeAnswer } from '../schemas';
 

@@ -7,7 +7,7 @@ import { AlertTriangle } from 'lucide-react';
 import { BACKOFF_MAX_RETRIES, backoffDelay } from '../../../lib/backoff';
 import { loadDashboardMarket, type DashboardMarket } from '../client/dashboard-market';
 import { MARKET_REFRESH_MS } from '../client/market-data';
-import { usePreferences } from '../../settings/client/preferences';
+import { usePreferences } from '../../settings';
 import { useReloadOnReturn } from '../client/use-market';
 
 export const DASHBOARD_MARKET_KEY = ['market', 'dashboard'] as const;

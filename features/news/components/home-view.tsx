@@ -9,7 +9,7 @@ import type { HomeLists } from '../client/home-data';
 import { topStories } from '../ranking';
 import { AdSlot, type AdsConfig } from './ad-slot';
 import { ArticleColumn, FeaturedStory, HeroStory, Trending } from './home-stories';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form';
+import { NewsletterForm } from '../../newsletter';
 
 const CHIPS: ('All' | NewsCategory)[] = ['All', ...NEWS_CATEGORIES];
 

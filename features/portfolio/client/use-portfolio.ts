@@ -14,9 +14,9 @@ import {
   type ImportRowError,
   type PositionInput,
 } from '../rules';
-import { loadLiveQuotes } from '../../market/client/quotes';
-import { usePreferences } from '../../settings/client/preferences';
-import { WATCHLIST_KEY } from '../../watchlist/query-keys';
+import { loadLiveQuotes } from '../../market';
+import { usePreferences } from '../../settings';
+import { WATCHLIST_KEY } from '../../watchlist';
 import { valuePortfolio, type PositionRow, type Quote } from '../valuation';
 
 export const PORTFOLIO_QUERY_KEY = ['portfolio', 'positions'] as const;

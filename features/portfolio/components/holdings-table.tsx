@@ -3,10 +3,9 @@
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { coinCanonicalPath } from '../../market/addresses';
-import { CoinIcon } from '../../market/components/coin-icon';
+import { coinCanonicalPath, CoinIcon } from '../../market';
 import { toChartNumber } from '../../../lib/decimal';
-import { useMoney } from '../../settings/client/money';
+import { useMoney } from '../../settings';
 import { formatPercentText, formatQuantity, toneOf } from '../format';
 import {
   sortHoldings,

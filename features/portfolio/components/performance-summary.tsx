@@ -1,7 +1,7 @@
 // The performance summary: an allocation pie (6 colours cycling, PORT-002/004) and P&L bars (PORT-003), drawn
 // as plain SVG and divs from the valuation's figures (numbers only for drawing).
 import { toChartNumber } from '../../../lib/decimal';
-import { useMoney } from '../../settings/client/money';
+import { useMoney } from '../../settings';
 import { barToneOf, formatPercentText, toneOf } from '../format';
 import { PIE_COLORS } from '../rules';
 import type { Holding } from '../valuation';

@@ -8,11 +8,10 @@ import { StatCard } from '../../../ui/stat-card';
 import { Delayed } from '../../../ui/use-delayed';
 import { loadFailureText } from '../../../lib/load-failure';
 import { useSession } from '../../../platform/browser/session';
-import { canAccess } from '../../billing/plans';
+import { canAccess } from '../../billing';
 import { LocalTime } from '../../../ui/local-time';
 import { usePortfolio } from '../client/use-portfolio';
-import { useMoney } from '../../settings/client/money';
-import { usePreferences } from '../../settings/client/preferences';
+import { useMoney, usePreferences } from '../../settings';
 import { formatPercentText, toneOf } from '../format';
 import {
   IMPORT_TEXTS,

@@ -6,9 +6,9 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { dec, isDecimalText } from '../../../lib/decimal';
 import { formatPrice } from '../../../lib/format';
 import { Dialog, DialogTitle } from '../../../ui/dialog';
-import { CoinIcon } from '../../market/components/coin-icon';
+import { CoinIcon, type CoinQuote } from '../../market';
 import type { WriteOutcome } from '../client/use-portfolio';
-import { useMoney } from '../../settings/client/money';
+import { useMoney } from '../../settings';
 import { formatUsd } from '../format';
 import {
   EARLIEST_PURCHASE_DAY,
@@ -24,7 +24,6 @@ import {
   type PositionInput,
 } from '../rules';
 import type { PositionRow } from '../valuation';
-import type { CoinQuote } from '../../market/schemas';
 
 /** A listed coin as the dialog offers it: its names and price (null when the listing has none). */
 type Listing = Pick<CoinQuote, 'id' | 'symbol' | 'name'> & { priceUsd: number | null };

@@ -1,6 +1,6 @@
 // The overview's portfolio performance summary: the largest holdings by value with their P&L.
 import { Link } from 'react-router';
-import { CoinIcon } from '../../market/components/coin-icon';
+import { CoinIcon } from '../../market';
 import { formatPercentText, formatQuantity, formatUsd, toneOf } from '../format';
 import type { Holding } from '../valuation';
 

@@ -4,9 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiSend } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
-import { Field, FormMessage } from '../../auth/components/auth-card';
-import { NAME_MAX_LENGTH, nameProblem, type PublicUser } from '../../auth/rules';
-import { PlanLabel } from '../../billing/components/plan-label';
+import { Field, FormMessage, NAME_MAX_LENGTH, nameProblem, type PublicUser } from '../../auth';
+import { PlanLabel } from '../../billing';
 import { AVATAR_MAX_BYTES, SETTINGS_MESSAGES } from '../rules';
 
 const NAME_FIELDS = ['firstName', 'lastName'] as const;

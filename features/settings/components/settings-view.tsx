@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Switch } from '../../../ui/switch';
 import { useSession } from '../../../platform/browser/session';
-import { AccountSecurity } from '../../auth/components/account-security';
-import { subscribeToPush, unsubscribeFromPush } from '../../alerts/client/push';
-import { canAccess } from '../../billing/plans';
+import { AccountSecurity } from '../../auth';
+import { subscribeToPush, unsubscribeFromPush } from '../../alerts';
+import { canAccess } from '../../billing';
 import { useMoney } from '../client/money';
 import { usePreferences } from '../client/preferences';
 import {

@@ -6,9 +6,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { readData } from '../../../lib/load-failure';
 import { listOf } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
-import { subscribeToTicks } from '../../market/stream/client';
-import { applyTickToQuotes, loadLiveQuotes, type LiveQuotes } from '../../market/client/quotes';
-import { usePreferences } from '../../settings/client/preferences';
+import { applyTickToQuotes, loadLiveQuotes, subscribeToTicks, type LiveQuotes } from '../../market';
+import { usePreferences } from '../../settings';
 import {
   WATCHLIST_API,
   WATCHLIST_MESSAGES as M,

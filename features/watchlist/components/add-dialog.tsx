@@ -8,8 +8,8 @@ import { Dialog, DialogTitle } from '../../../ui/dialog';
 import { loadFailureText, readData } from '../../../lib/load-failure';
 import { listOf } from '../../../platform/browser/api';
 import { coinImageUrl } from '../../media';
-import type { CoinReference } from '../../reference/schemas';
-import { CoinIcon } from '../../market/components/coin-icon';
+import type { CoinReference } from '../../reference';
+import { CoinIcon } from '../../market';
 import {
   ADD_DIALOG_DEBOUNCE_MS,
   ADD_DIALOG_MIN_CHARS,

@@ -1,7 +1,7 @@
 // The overview's watchlist card: the first items with their live price and 24h change, and how many more there are.
 import { Link } from 'react-router';
 import { changeClass, formatChange } from '../../../lib/format';
-import { CoinIcon } from '../../market/components/coin-icon';
+import { CoinIcon } from '../../market';
 
 export interface WatchlistPreviewItem {
   coinId: number;

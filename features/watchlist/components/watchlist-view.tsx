@@ -11,9 +11,8 @@ import { Toast, useToast } from '../../../ui/toast';
 import { Delayed } from '../../../ui/use-delayed';
 import { loadFailureText } from '../../../lib/load-failure';
 import { changeClass, formatChange } from '../../../lib/format';
-import { CoinIcon } from '../../market/components/coin-icon';
-import { useMoney } from '../../settings/client/money';
-import { usePreferences } from '../../settings/client/preferences';
+import { CoinIcon } from '../../market';
+import { useMoney, usePreferences } from '../../settings';
 import { useWatchlist } from '../client/use-watchlist';
 import {
   countMovers,

@@ -1,0 +1,9 @@
+// The market feature's server face: the market service and its snapshot answers, the price ticks, and the coin
+// shapes other features read.
+export { coinCanonicalPath } from './addresses';
+export { MARKET_LEASE } from './job.server';
+export { toCoin } from './normalize';
+export type { CoinMapEntry, CoinQuote } from './schemas';
+export { MARKET_LIMIT, TICK_CHANNEL, type MarketRead, type MarketService } from './service.server';
+export { createSnapshotResponder } from './snapshot-answers.server';
+export type { PriceTick } from './stream/ticks';
