@@ -4,50 +4,18 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActivityList } from '../../features/activity/components/activity-log-view';
 import { requirePageUser } from '../../features/auth/request.server';
+import { dashboardOverview } from '../../features/dashboard/server';
 import { TopPositions } from '../../features/portfolio/components/top-positions';
 import { formatPercentText, toneOf } from '../../features/portfolio/format';
 import { useMoney } from '../../features/settings/client/money';
-import { OVERVIEW_ITEMS } from '../../features/watchlist/rules';
-import {
-  WatchlistPreview,
-  type WatchlistPreviewItem,
-} from '../../features/watchlist/components/watchlist-preview';
+import { WatchlistPreview } from '../../features/watchlist/components/watchlist-preview';
 import { seo } from '../seo';
 import { StatCard } from '../../ui/stat-card';
 import type { Route } from './+types/dashboard-overview';
 
-/** The overview lists this many activities (dashboard-spec, Overview). */
-const OVERVIEW_ACTIVITIES = 5;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePageUser(request, context.services);
-  const { portfolio, alerts, activity, watchlist, market } = context.services;
-  const [summary, activeAlerts, activities, watched, { snapshot }] = await Promise.all([
-    portfolio.summary(user.id),
-    alerts.countActive(user.id),
-    // What the reader did, not where they went: page views fill the full log at /dashboard/activity.
-    activity.list(user.id, OVERVIEW_ACTIVITIES, ['page_view']),
-    watchlist.list(user.id),
-    market.read(),
-  ]);
-  const byId = new Map(snapshot.coins.map((c) => [c.id, c]));
-  const watchPreview: WatchlistPreviewItem[] = watched.slice(0, OVERVIEW_ITEMS).map((item) => {
-    const coin = byId.get(item.coin_id);
-    return {
-      coinId: item.coin_id,
-      symbol: item.symbol,
-      name: item.name,
-      price: coin?.priceUsd ?? null,
-      change24h: coin?.percentChange24h ?? null,
-    };
-  });
-  return {
-    firstName: user.firstName,
-    summary,
-    activeAlerts,
-    activities,
-    watchlist: { items: watchPreview, total: watched.length },
-  };
+  return { firstName: user.firstName, ...(await dashboardOverview(context.services, user.id)) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -13,6 +13,14 @@ export const ADD_DIALOG_DEBOUNCE_MS = 300;
 export const ADD_DIALOG_MIN_CHARS = 2;
 /** The overview lists this many items. */
 export const OVERVIEW_ITEMS = 5;
+/** An item of the overview's watchlist card: the coin with its live price and 24h change, if the market has them. */
+export interface WatchlistPreviewItem {
+  coinId: number;
+  symbol: string;
+  name: string;
+  price: number | null;
+  change24h: number | null;
+}
 export const WATCHLIST_REFRESH_MS = 60_000;
 
 export const WATCHLIST_MESSAGES = {

@@ -2,14 +2,7 @@
 import { Link } from 'react-router';
 import { changeClass, formatChange } from '../../../lib/format';
 import { CoinIcon } from '../../market';
-
-export interface WatchlistPreviewItem {
-  coinId: number;
-  symbol: string;
-  name: string;
-  price: number | null;
-  change24h: number | null;
-}
+import type { WatchlistPreviewItem } from '../rules';
 
 export function WatchlistPreview({
   items,
