@@ -134,6 +134,22 @@ export async function signedInWrite(
   return res;
 }
 
+/** A lot of a position: symbol, name, coin id, quantity and purchase price, as the portfolio API takes them. */
+export type Lot = [symbol: string, name: string, coinId: number, quantity: string, boughtAt: string];
+
+/** Adds lots to a signedInPage's portfolio through the API, each bought on `purchaseDate`. */
+export async function addLots(page: Page, lots: readonly Lot[], purchaseDate = '2025-06-01T00:00:00.000Z') {
+  for (const [symbol, name, coin_id, quantity, purchase_price] of lots)
+    await signedInWrite(page, 'POST', '/api/dashboard/portfolio', {
+      symbol,
+      name,
+      coin_id,
+      quantity,
+      purchase_price,
+      purchase_date: purchaseDate,
+    });
+}
+
 export interface SignedInSession {
   page: Page;
   /** Sends a call as the signed-in reader (the page's session cookie and its CSRF token). */

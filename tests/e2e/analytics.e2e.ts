@@ -2,7 +2,7 @@
 // from recorded closes, the allocation pie and the breakdown table with the API's own figures; an empty portfolio.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signedInPageOnPlan, signedInWrite } from './accounts';
+import { addLots, signedInPageOnPlan, type Lot } from './accounts';
 import { hydrated, launchBrowser, pageErrors, screenshot, seriousViolations } from './browser';
 
 let browser: Browser;
@@ -29,23 +29,10 @@ async function open(page: Page) {
 describe('portfolio analytics', () => {
   test('[ROUTES-030] [ANLT-001] [ANLT-002] [ANLT-007] [ANLT-008] a Premium reader sees Portfolio Analytics: the value over each range, the allocation pie and the holdings breakdown', async () => {
     const page = await signedInPageOnPlan(browser, 'premium', { viewport: { width: 1280, height: 900 } });
-    const position = (
-      symbol: string,
-      name: string,
-      coin_id: number,
-      quantity: string,
-      purchase_price: string,
-    ) =>
-      signedInWrite(page, 'POST', '/api/dashboard/portfolio', {
-        symbol,
-        name,
-        coin_id,
-        quantity,
-        purchase_price,
-        purchase_date: '2025-06-01T00:00:00.000Z',
-      });
-    await position('BTC', 'Bitcoin', 1, '0.25', '60000');
-    await position('ETH', 'Ethereum', 1027, '3', '2500');
+    await addLots(page, [
+      ['BTC', 'Bitcoin', 1, '0.25', '60000'],
+      ['ETH', 'Ethereum', 1027, '3', '2500'],
+    ]);
     // The page's own answer: prices move every 5 s, so a second call could already differ by a tick.
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/analytics?range=30d'));
     await open(page);
@@ -95,21 +82,13 @@ describe('portfolio analytics', () => {
   test('[ANLT-003] the page shows the total value, total P&L and 24h change of the positions made, at the prices of its answer', async () => {
     const page = await signedInPageOnPlan(browser, 'premium', { viewport: { width: 1280, height: 900 } });
     // Two lots of one coin, and a coin bought above its price (a loss).
-    const lots: [symbol: string, name: string, coinId: number, quantity: string, boughtAt: string][] = [
+    const lots: Lot[] = [
       ['BTC', 'Bitcoin', 1, '0.25', '60000'],
       ['BTC', 'Bitcoin', 1, '0.1', '150000'],
       ['ETH', 'Ethereum', 1027, '3', '2500'],
       ['SOL', 'Solana', 5426, '20', '300'],
     ];
-    for (const [symbol, name, coin_id, quantity, purchase_price] of lots)
-      await signedInWrite(page, 'POST', '/api/dashboard/portfolio', {
-        symbol,
-        name,
-        coin_id,
-        quantity,
-        purchase_price,
-        purchase_date: '2025-06-01T00:00:00.000Z',
-      });
+    await addLots(page, lots);
     // The page's own answer gives the prices it valued at (they move every 5 s); the sums are worked out here.
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/analytics?range=30d'));
     await open(page);

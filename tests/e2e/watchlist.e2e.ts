@@ -2,7 +2,7 @@
 // their live figures, sort, refresh and remove; see the overview's real counts; read the news about those coins.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signedInPage, signedInWrite } from './accounts';
+import { addLots, signedInPage, signedInWrite, type Lot } from './accounts';
 import { hydrated, launchBrowser, pageErrors, screenshot, seriousViolations } from './browser';
 
 let browser: Browser;
@@ -604,22 +604,14 @@ describe('dashboard data', () => {
     const page = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
     // Added smallest first, so the order shown is the values' and not the order of adding. The quantities keep
     // the values far apart (about $2.8k, $8.7k, $22k, $45k and $114k), so a tick of the feed cannot swap two.
-    const book: [symbol: string, name: string, coinId: number, quantity: string, boughtAt: string][] = [
+    const book: Lot[] = [
       ['XRP', 'XRP', 52, '1000', '2'],
       ['BNB', 'BNB', 1839, '10', '800'],
       ['SOL', 'Solana', 5426, '100', '200'],
       ['ETH', 'Ethereum', 1027, '10', '4000'],
       ['BTC', 'Bitcoin', 1, '1', '100000'],
     ];
-    for (const [symbol, name, coin_id, quantity, purchase_price] of book)
-      await apiWrite(page, 'POST', '/api/dashboard/portfolio', {
-        symbol,
-        name,
-        coin_id,
-        quantity,
-        purchase_price,
-        purchase_date: '2024-01-02T00:00:00.000Z',
-      });
+    await addLots(page, book, '2024-01-02T00:00:00.000Z');
     await open(page, '/dashboard');
     // The values at the market API's prices of the moment.
     const market = (
