@@ -1,43 +1,196 @@
-// The shared data table: 'Loading data...', 'No data available', and an error box whose Retry loads again.
-import type { ReactNode } from 'react';
+// The site's tables: a header row of column headers, one row of cells per item (or one row saying it is loading or
+// has nothing), an optional caption, sortable or not. `Table` is the <table>; `DataTable` puts it in a card a
+// keyboard can scroll sideways, with 'Loading data...', 'No data available', and an error box whose Retry loads
+// again. The spacing is the page's (a `look`): the structure and its accessible names are the same everywhere.
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 export const TABLE_LOADING_TEXT = 'Loading data...';
 export const TABLE_EMPTY_TEXT = 'No data available';
 
-export interface Column<Row> {
-  key: string;
+export interface Column<Row, Key extends string = string> {
+  key: Key;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'right';
-  /** Extra classes of this column's cells (a row's value may pick them, such as a gain's colour). */
+  /** Classes of the column's header and body cells alike (one shown from a width on: 'hidden sm:table-cell'). */
+  className?: string;
+  /** Extra classes of this column's body cells (a row's value may pick them, such as a gain's colour). */
   cellClass?: (row: Row) => string;
+  /** Its cells name their rows: <th scope="row">. */
+  rowHeader?: boolean;
+  /** A test id on each of its body cells. */
+  cellTestId?: string;
 }
 
-export interface DataTableProps<Row> {
-  caption: string;
-  columns: Column<Row>[];
-  rows: Row[];
-  rowKey: (row: Row) => string;
+/** Classes of a table's parts: where it sits decides its spacing. */
+export interface TableLook {
+  table: string;
+  head?: string;
+  headRow?: string;
+  headCell: string;
+  row?: string;
+  cell: string;
+  /** The one cell of the loading or empty row. */
+  status: string;
+}
+
+/** The look of a table in a card of its own. */
+export const CARD_TABLE: TableLook = {
+  table: 'w-full text-sm',
+  headRow: 'border-b border-[var(--border)]',
+  headCell: 'px-4 py-3 font-semibold',
+  row: 'border-b border-[var(--border)] last:border-0',
+  cell: 'px-4 py-3',
+  status: 'muted px-4 py-10 text-center',
+};
+
+/** The look of a list inside a card that holds more (a section's table): rows ruled above, the last column flush. */
+export const LIST_TABLE: TableLook = {
+  table: 'w-full text-sm',
+  headRow: 'muted text-left',
+  headCell: 'py-2 pr-3 font-medium last:pr-0',
+  row: 'border-t border-[var(--border)]',
+  cell: 'py-2 pr-3 last:pr-0',
+  status: 'muted py-8 text-center',
+};
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface TableProps<Row, Key extends string = string> {
+  columns: readonly Column<Row, Key>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Read by screen readers only. */
+  caption?: ReactNode;
+  look?: TableLook;
+  /** The loading row, instead of the rows. */
   loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
+  /** What the empty row says ('No data available' unless given); null: no empty row. */
+  empty?: ReactNode;
+  /** What the loading row says ('Loading data...' unless given). */
+  loadingText?: ReactNode;
   onRowClick?: (row: Row) => void;
+  /** More attributes of a row (its test id, data-*); its classes are the look's. */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>;
+  /** Sortable headers: a click on one calls onSort with its column's key; the sorted column shows which way. */
+  sort?: { key: Key; order: SortOrder; onSort: (key: Key) => void };
   id?: string;
   testId?: string;
 }
 
-export function DataTable<Row>({
-  caption,
+const join = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(' ');
+const alignOf = (align: 'left' | 'right' | undefined) => (align === 'right' ? 'text-right' : 'text-left');
+
+export function Table<Row, Key extends string = string>({
   columns,
   rows,
   rowKey,
+  caption,
+  look = CARD_TABLE,
   loading = false,
-  error = null,
-  onRetry,
+  empty = TABLE_EMPTY_TEXT,
+  loadingText = TABLE_LOADING_TEXT,
   onRowClick,
+  rowProps,
+  sort,
   id,
   testId,
-}: DataTableProps<Row>) {
+}: TableProps<Row, Key>) {
+  const status = (text: ReactNode, busy: boolean) => (
+    <tr>
+      <td colSpan={columns.length} className={look.status} role={busy ? 'status' : undefined}>
+        {text}
+      </td>
+    </tr>
+  );
+  return (
+    <table id={id} className={look.table} data-testid={testId}>
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead className={look.head}>
+        <tr className={look.headRow}>
+          {columns.map((c) => {
+            const sorted = sort?.key === c.key ? sort.order : undefined;
+            return (
+              <th
+                key={c.key}
+                scope="col"
+                aria-sort={
+                  sort ? (sorted === 'asc' ? 'ascending' : sorted ? 'descending' : 'none') : undefined
+                }
+                className={join(look.headCell, alignOf(c.align), c.className)}
+              >
+                {sort ? (
+                  <button
+                    type="button"
+                    className={join(
+                      'inline-flex items-center gap-1',
+                      c.align === 'right' && 'flex-row-reverse',
+                    )}
+                    onClick={() => sort.onSort(c.key)}
+                  >
+                    {c.header}
+                    {sorted &&
+                      (sorted === 'asc' ? (
+                        <ArrowUp aria-hidden size={14} />
+                      ) : (
+                        <ArrowDown aria-hidden size={14} />
+                      ))}
+                  </button>
+                ) : (
+                  c.header
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {loading
+          ? status(loadingText, true)
+          : rows.length === 0
+            ? empty !== null && status(empty, false)
+            : rows.map((row) => (
+                <tr
+                  key={rowKey(row)}
+                  {...rowProps?.(row)}
+                  className={join(look.row, onRowClick && 'cursor-pointer hover:bg-[var(--surface-2)]')}
+                  onClick={onRowClick && (() => onRowClick(row))}
+                >
+                  {columns.map((c) => {
+                    const Cell = c.rowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={c.key}
+                        scope={c.rowHeader ? 'row' : undefined}
+                        data-testid={c.cellTestId}
+                        className={join(look.cell, alignOf(c.align), c.className, c.cellClass?.(row))}
+                      >
+                        {c.cell(row)}
+                      </Cell>
+                    );
+                  })}
+                </tr>
+              ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface DataTableProps<Row, Key extends string = string> extends TableProps<Row, Key> {
+  caption: string;
+  /** The scrolling card's name; the caption unless given. */
+  label?: string;
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+export function DataTable<Row, Key extends string = string>({
+  label,
+  error = null,
+  onRetry,
+  ...table
+}: DataTableProps<Row, Key>) {
   if (error) {
     return (
       <div role="alert" className="card border-red-500/60 p-6">
@@ -50,51 +203,10 @@ export function DataTable<Row>({
       </div>
     );
   }
-  const align = (c: Column<Row>) => (c.align === 'right' ? 'text-right' : 'text-left');
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen sideways.
-    <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table id={id} className="w-full text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-[var(--border)]">
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className={`px-4 py-3 font-semibold ${align(c)}`}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
-            <tr>
-              <td colSpan={columns.length} className="muted px-4 py-10 text-center" role="status">
-                {TABLE_LOADING_TEXT}
-              </td>
-            </tr>
-          ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="muted px-4 py-10 text-center">
-                {TABLE_EMPTY_TEXT}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                className={`border-b border-[var(--border)] last:border-0 ${onRowClick ? 'cursor-pointer hover:bg-[var(--surface-2)]' : ''}`}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-              >
-                {columns.map((c) => (
-                  <td key={c.key} className={`px-4 py-3 ${align(c)} ${c.cellClass?.(row) ?? ''}`}>
-                    {c.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+    <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label={label ?? table.caption}>
+      <Table {...table} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // or edit one in Markdown, with a preview, a picture upload, and Save as draft, Publish now or Schedule.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { uploadFailed } from '../../../lib/upload-failed';
+import { LIST_TABLE, Table, type Column, type TableLook } from '../../../ui/data-table';
 import { apiPost, failureMessage, type AuthFetch } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 import { FormMessage } from '../../auth';
@@ -53,6 +54,81 @@ async function send<T>(authFetch: AuthFetch, method: string, path: string, body:
   } catch (err) {
     return { ok: false as const, error: failureMessage(err) };
   }
+}
+
+/** The list's headers are bold, as the editor's own labels. */
+const LOOK: TableLook = { ...LIST_TABLE, headCell: 'py-2 pr-3 last:pr-0' };
+
+function articleColumns(actions: {
+  edit: (article: EditorArticle) => void;
+  setVisible: (article: EditorArticle, visible: boolean) => void;
+  busyId: number | null;
+}): Column<EditorArticle>[] {
+  const { edit, setVisible, busyId } = actions;
+  return [
+    {
+      key: 'title',
+      header: 'Title',
+      cellClass: () => 'font-medium',
+      cell: (a) => (
+        <>
+          {a.state === 'published' ? (
+            <a className="link" href={a.ingested ? publicPath(a) : a.url}>
+              {a.title}
+            </a>
+          ) : (
+            a.title
+          )}
+          {a.ingested && <span className="muted block text-xs font-normal">From a feed</span>}
+        </>
+      ),
+    },
+    { key: 'type', header: 'Type', cell: (a) => TYPE_LABELS[a.type] },
+    {
+      key: 'state',
+      header: 'State',
+      cell: (a) => (
+        <>
+          {stateLabel(a)}
+          {a.state === 'scheduled' && <span className="muted"> for {formatWhen(a.publishedAt)}</span>}
+        </>
+      ),
+    },
+    { key: 'changed', header: 'Changed', cell: (a) => formatWhen(a.updatedAt) },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cellClass: () => 'text-right',
+      cell: (a) => (
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-secondary px-3 py-1" onClick={() => edit(a)}>
+            Edit<span className="sr-only"> {a.title}</span>
+          </button>
+          {a.state !== 'draft' ? (
+            <button
+              type="button"
+              className="btn-secondary px-3 py-1"
+              disabled={busyId === a.id}
+              onClick={() => setVisible(a, false)}
+            >
+              Unpublish<span className="sr-only"> {a.title}</span>
+            </button>
+          ) : (
+            a.ingested && (
+              <button
+                type="button"
+                className="btn-secondary px-3 py-1"
+                disabled={busyId === a.id}
+                onClick={() => setVisible(a, true)}
+              >
+                Publish again<span className="sr-only"> {a.title}</span>
+              </button>
+            )
+          )}
+        </div>
+      ),
+    },
+  ];
 }
 
 export function ArticlesPanel() {
@@ -151,80 +227,17 @@ export function ArticlesPanel() {
         // relative: the table's sr-only texts (position: absolute) are clipped by this box; without it they sat past
         // the table's right edge and widened the page on a phone (409 px at 375).
         <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Articles, most recently changed first</caption>
-            <thead>
-              <tr className="muted text-left">
-                <th scope="col" className="py-2 pr-3">
-                  Title
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Type
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  State
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Changed
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((a) => (
-                <tr key={a.id} className="border-t" style={{ borderColor: 'var(--border)' }}>
-                  <td className="py-2 pr-3 font-medium">
-                    {a.state === 'published' ? (
-                      <a className="link" href={a.ingested ? publicPath(a) : a.url}>
-                        {a.title}
-                      </a>
-                    ) : (
-                      a.title
-                    )}
-                    {a.ingested && <span className="muted block text-xs font-normal">From a feed</span>}
-                  </td>
-                  <td className="py-2 pr-3">{TYPE_LABELS[a.type]}</td>
-                  <td className="py-2 pr-3">
-                    {stateLabel(a)}
-                    {a.state === 'scheduled' && (
-                      <span className="muted"> for {formatWhen(a.publishedAt)}</span>
-                    )}
-                  </td>
-                  <td className="py-2 pr-3">{formatWhen(a.updatedAt)}</td>
-                  <td className="py-2 text-right">
-                    <div className="flex justify-end gap-2">
-                      <button type="button" className="btn-secondary px-3 py-1" onClick={() => setEditing(a)}>
-                        Edit<span className="sr-only"> {a.title}</span>
-                      </button>
-                      {a.state !== 'draft' ? (
-                        <button
-                          type="button"
-                          className="btn-secondary px-3 py-1"
-                          disabled={busyId === a.id}
-                          onClick={() => void setVisible(a, false)}
-                        >
-                          Unpublish<span className="sr-only"> {a.title}</span>
-                        </button>
-                      ) : (
-                        a.ingested && (
-                          <button
-                            type="button"
-                            className="btn-secondary px-3 py-1"
-                            disabled={busyId === a.id}
-                            onClick={() => void setVisible(a, true)}
-                          >
-                            Publish again<span className="sr-only"> {a.title}</span>
-                          </button>
-                        )
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            look={LOOK}
+            caption="Articles, most recently changed first"
+            columns={articleColumns({
+              edit: setEditing,
+              setVisible: (a, on) => void setVisible(a, on),
+              busyId,
+            })}
+            rows={page.items}
+            rowKey={(a) => a.id}
+          />
           <div className="mt-3 flex items-center justify-between text-sm">
             <button
               type="button"

@@ -1,5 +1,6 @@
 // The mail outbox as the admin reads it: newest first, optionally for one address, each text expandable.
 import { useState, type FormEvent } from 'react';
+import { CARD_TABLE, Table, type Column, type TableLook } from '../../../ui/data-table';
 import { FormMessage } from '../../auth';
 import { ADMIN_OUTBOX_DEFAULT_LIMIT, type AdminOutboxEntry } from '../schemas';
 import { formatWhen } from './format';
@@ -13,6 +14,49 @@ function delivery(mail: AdminOutboxEntry): string {
   if (mail.sentAt) return `Sent ${formatWhen(mail.sentAt)} (${mail.transport})`;
   return mail.transport === 'outbox' ? 'Kept in the outbox' : 'Not sent yet (smtp)';
 }
+
+const LOOK: TableLook = {
+  ...CARD_TABLE,
+  table: 'w-full text-left text-sm',
+  head: 'muted',
+  headCell: 'px-3 py-2 font-medium whitespace-nowrap',
+  row: 'border-b border-[var(--border)] align-top last:border-0',
+  cell: 'px-3 py-2',
+  status: 'muted px-3 py-8 text-center',
+};
+
+const COLUMNS: Column<AdminOutboxEntry>[] = [
+  {
+    key: 'subject',
+    header: 'Subject',
+    cellClass: () => 'min-w-56',
+    cell: (mail) => (
+      <details>
+        <summary className="cursor-pointer font-medium">{mail.subject}</summary>
+        <pre className="mt-2 max-w-[calc(100vw-5.5rem)] rounded-lg sm:max-w-xl bg-[var(--surface-2)] p-3 font-sans text-sm break-words whitespace-pre-wrap">
+          {mail.text}
+        </pre>
+      </details>
+    ),
+  },
+  { key: 'to', header: 'To', cellClass: () => 'whitespace-nowrap', cell: (mail) => mail.to },
+  {
+    key: 'created',
+    header: 'Created',
+    cellClass: () => 'whitespace-nowrap',
+    cell: (mail) => formatWhen(mail.createdAt),
+  },
+  {
+    key: 'delivery',
+    header: 'Delivery',
+    cell: (mail) => (
+      <>
+        <span className="whitespace-nowrap">{delivery(mail)}</span>
+        {mail.error && <span className="mt-1 block text-red-700 dark:text-red-300">{mail.error}</span>}
+      </>
+    ),
+  },
+];
 
 export function OutboxPanel() {
   const [to, setTo] = useState('');
@@ -60,54 +104,17 @@ export function OutboxPanel() {
       {outbox.error && <FormMessage kind="error">{outbox.error}</FormMessage>}
 
       <div className="card relative overflow-x-auto" aria-busy={outbox.loading}>
-        <table className="w-full text-left text-sm" data-testid="admin-outbox">
-          <caption className="sr-only">Mail outbox{to ? ` for ${to}` : ''}</caption>
-          <thead className="muted">
-            <tr className="border-b border-[var(--border)]">
-              {['Subject', 'To', 'Created', 'Delivery'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {!mails ? (
-              <tr>
-                <td colSpan={4} className="muted px-3 py-8 text-center" role="status">
-                  {outbox.error ? 'The outbox could not be loaded.' : 'Loading mail…'}
-                </td>
-              </tr>
-            ) : mails.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="muted px-3 py-8 text-center">
-                  No mail{to ? ` to ${to}` : ''}.
-                </td>
-              </tr>
-            ) : (
-              mails.map((mail) => (
-                <tr key={mail.id} className="border-b border-[var(--border)] align-top last:border-0">
-                  <td className="min-w-56 px-3 py-2">
-                    <details>
-                      <summary className="cursor-pointer font-medium">{mail.subject}</summary>
-                      <pre className="mt-2 max-w-[calc(100vw-5.5rem)] rounded-lg sm:max-w-xl bg-[var(--surface-2)] p-3 font-sans text-sm break-words whitespace-pre-wrap">
-                        {mail.text}
-                      </pre>
-                    </details>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{mail.to}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatWhen(mail.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <span className="whitespace-nowrap">{delivery(mail)}</span>
-                    {mail.error && (
-                      <span className="mt-1 block text-red-700 dark:text-red-300">{mail.error}</span>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <Table
+          look={LOOK}
+          caption={`Mail outbox${to ? ` for ${to}` : ''}`}
+          columns={COLUMNS}
+          rows={mails ?? []}
+          rowKey={(mail) => mail.id}
+          loading={!mails}
+          loadingText={outbox.error ? 'The outbox could not be loaded.' : 'Loading mail…'}
+          empty={`No mail${to ? ` to ${to}` : ''}.`}
+          testId="admin-outbox"
+        />
       </div>
     </section>
   );

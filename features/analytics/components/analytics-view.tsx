@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LIST_TABLE, Table, type Column } from '../../../ui/data-table';
 import { LoadFailure } from '../../../ui/load-failure';
 import { StatCard } from '../../../ui/stat-card';
 import { Delayed } from '../../../ui/use-delayed';
@@ -28,6 +29,52 @@ function Performance({ title, change }: { title: string; change: PeriodChange })
       <span className={toneOf(change.change)}>{money.formatSum(change.change, true)}</span>
     </StatCard>
   );
+}
+
+/** The holdings breakdown: each coin's quantity, value, share and P&L. */
+function breakdownColumns(money: ReturnType<typeof useMoney>): Column<AnalyticsReport['holdings'][number]>[] {
+  const number = () => 'tabular-nums';
+  return [
+    {
+      key: 'asset',
+      header: 'Asset',
+      rowHeader: true,
+      cellClass: () => 'font-medium',
+      cell: (h) => (
+        <>
+          {h.symbol} <span className="muted font-normal">{h.name}</span>
+        </>
+      ),
+    },
+    {
+      key: 'quantity',
+      header: 'Quantity',
+      align: 'right',
+      cellClass: number,
+      cell: (h) => formatQuantity(h.quantity),
+    },
+    {
+      key: 'value',
+      header: 'Value',
+      align: 'right',
+      cellClass: number,
+      cell: (h) => money.formatSum(h.value),
+    },
+    {
+      key: 'allocation',
+      header: 'Allocation',
+      align: 'right',
+      cellClass: number,
+      cell: (h) => formatPercentText(h.allocation).replace('+', ''),
+    },
+    {
+      key: 'pnl',
+      header: 'P&L',
+      align: 'right',
+      cellClass: (h) => `tabular-nums ${toneOf(h.pnl)}`,
+      cell: (h) => `${money.formatSum(h.pnl, true)} (${formatPercentText(h.pnlPercent)})`,
+    },
+  ];
 }
 
 export function AnalyticsView() {
@@ -208,44 +255,13 @@ export function AnalyticsView() {
                 Holdings Breakdown
               </h2>
               <div className="mt-3 overflow-x-auto">
-                <table className="w-full text-sm" data-testid="analytics-breakdown">
-                  <thead>
-                    <tr className="muted text-left">
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Asset
-                      </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        Quantity
-                      </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        Value
-                      </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        Allocation
-                      </th>
-                      <th scope="col" className="py-2 text-right font-medium">
-                        P&L
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.holdings.map((h) => (
-                      <tr key={h.coinId} className="border-t border-[var(--border)]">
-                        <th scope="row" className="py-2 pr-3 text-left font-medium">
-                          {h.symbol} <span className="muted font-normal">{h.name}</span>
-                        </th>
-                        <td className="py-2 pr-3 text-right tabular-nums">{formatQuantity(h.quantity)}</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">{money.formatSum(h.value)}</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">
-                          {formatPercentText(h.allocation).replace('+', '')}
-                        </td>
-                        <td className={`py-2 text-right tabular-nums ${toneOf(h.pnl)}`}>
-                          {money.formatSum(h.pnl, true)} ({formatPercentText(h.pnlPercent)})
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <Table
+                  look={LIST_TABLE}
+                  columns={breakdownColumns(money)}
+                  rows={data.holdings}
+                  rowKey={(h) => h.coinId}
+                  testId="analytics-breakdown"
+                />
               </div>
             </section>
           </div>

@@ -1,6 +1,7 @@
 // The billing page: plan and renewal, the card on file (update it), invoices; Stripe customers go to its portal.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { LIST_TABLE, Table, type Column, type TableLook } from '../../../ui/data-table';
 import { Delayed } from '../../../ui/use-delayed';
 import { apiGet, apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
@@ -89,47 +90,50 @@ export function BillingView() {
           <p className="muted mt-2">No invoices yet.</p>
         ) : (
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="muted">
-                <tr>
-                  <th className="py-2 pr-4 font-medium">Date</th>
-                  <th className="py-2 pr-4 font-medium">Description</th>
-                  <th className="py-2 pr-4 font-medium">Amount</th>
-                  <th className="py-2 font-medium">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.invoices.map((invoice) => (
-                  <tr key={invoice.id} className="border-t border-[var(--border)]">
-                    <td className="py-2 pr-4 whitespace-nowrap">
-                      {new Date(invoice.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-                    </td>
-                    <td className="py-2 pr-4">
-                      {invoice.hostedUrl ? (
-                        <a
-                          href={invoice.hostedUrl}
-                          className="link"
-                          rel="noopener noreferrer"
-                          target="_blank"
-                        >
-                          {invoice.description}
-                        </a>
-                      ) : (
-                        invoice.description
-                      )}
-                    </td>
-                    <td className="py-2 pr-4">{formatCents(invoice.amountCents, invoice.currency)}</td>
-                    <td className="py-2 capitalize">{invoice.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              look={INVOICES_LOOK}
+              columns={INVOICE_COLUMNS}
+              rows={summary.invoices}
+              rowKey={(i) => i.id}
+            />
           </div>
         )}
       </section>
     </div>
   );
 }
+
+const INVOICES_LOOK: TableLook = {
+  ...LIST_TABLE,
+  table: 'w-full text-left text-sm',
+  head: 'muted',
+  headRow: undefined,
+  headCell: 'py-2 pr-4 font-medium last:pr-0',
+  cell: 'py-2 pr-4 last:pr-0',
+};
+
+const INVOICE_COLUMNS: Column<BillingSummary['invoices'][number]>[] = [
+  {
+    key: 'date',
+    header: 'Date',
+    cellClass: () => 'whitespace-nowrap',
+    cell: (invoice) => new Date(invoice.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+  },
+  {
+    key: 'description',
+    header: 'Description',
+    cell: (invoice) =>
+      invoice.hostedUrl ? (
+        <a href={invoice.hostedUrl} className="link" rel="noopener noreferrer" target="_blank">
+          {invoice.description}
+        </a>
+      ) : (
+        invoice.description
+      ),
+  },
+  { key: 'amount', header: 'Amount', cell: (invoice) => formatCents(invoice.amountCents, invoice.currency) },
+  { key: 'status', header: 'Status', cellClass: () => 'capitalize', cell: (invoice) => invoice.status },
+];
 
 /** The local provider's card form: the number is checked and reduced to brand and last four in the browser. */
 function CardForm({ onSaved }: { onSaved(method: PaymentMethodSummary): void }) {

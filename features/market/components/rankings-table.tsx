@@ -1,32 +1,49 @@
 // The rankings table: sortable columns, 50 rows a page, a row opens /coin/{symbol}.
-import {
-  ArrowDown,
-  ArrowUp,
-  ChevronLeft,
-  ChevronRight,
-  ChevronsLeft,
-  ChevronsRight,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatChange, formatLargeUsd, formatPrice, changeClass } from '../../../lib/format';
 import { coinHref } from '../addresses';
 import type { MarketRow } from '../normalize';
 import { pageCount, pageItems, PAGE_SIZE, showingText } from '../pagination';
 import type { SortKey, SortOrder } from '../queries';
+import { CARD_TABLE, DataTable, type Column, type TableLook } from '../../../ui/data-table';
+import { amountColumn, changeColumn, priceColumn } from './coin-columns';
 import { CoinIcon } from './coin-icon';
 
 // On narrow screens the table keeps rank, name, price and 24h change (as CoinMarketCap's does): market cap
 // shows from 640 px, volume from 768 px, so a phone never scrolls the table sideways.
-const COLUMNS: { key: SortKey; label: string; align: 'left' | 'right'; show?: string }[] = [
-  { key: 'rank', label: '#', align: 'left' },
-  { key: 'name', label: 'Name', align: 'left' },
-  { key: 'price', label: 'Price', align: 'right' },
-  { key: 'change', label: '24h %', align: 'right' },
-  { key: 'volume', label: 'Volume (24h)', align: 'right', show: 'hidden md:table-cell' },
-  { key: 'marketCap', label: 'Market Cap', align: 'right', show: 'hidden sm:table-cell' },
+const COLUMNS: Column<MarketRow, SortKey>[] = [
+  { key: 'rank', header: '#', align: 'left', cellClass: () => 'muted', cell: (coin) => coin.rank },
+  { key: 'name', header: 'Name', align: 'left', cell: (coin) => <CoinLink coin={coin} /> },
+  priceColumn('coin-price'),
+  changeColumn(),
+  amountColumn('volume', 'Volume (24h)', 'hidden md:table-cell'),
+  amountColumn('marketCap', 'Market Cap', 'hidden sm:table-cell'),
 ];
-const cellShow = (key: SortKey) => COLUMNS.find((c) => c.key === key)?.show ?? '';
+
+const LOOK: TableLook = {
+  ...CARD_TABLE,
+  table: 'w-full text-xs sm:text-sm',
+  headCell: 'px-2 py-3 sm:px-3 font-semibold',
+  cell: 'px-2 py-3 sm:px-3',
+  status: 'muted px-3 py-10 text-center',
+};
+
+/** The coin's icon and names; a link of its own (the row's click would open the same page). */
+function CoinLink({ coin }: { coin: MarketRow }) {
+  return (
+    <Link
+      to={coinHref(coin)}
+      className="flex items-center gap-2 font-medium"
+      onClick={(e) => e.stopPropagation()}
+    >
+      <CoinIcon symbol={coin.symbol} id={coin.id} />
+      <span className="flex flex-col sm:flex-row sm:items-baseline sm:gap-2">
+        <span>{coin.name}</span>
+        <span className="muted text-xs">{coin.symbol}</span>
+      </span>
+    </Link>
+  );
+}
 
 export interface RankingsTableProps {
   coins: MarketRow[];
@@ -44,90 +61,18 @@ export function RankingsTable({ coins, sort, order, page, onSort, onPage }: Rank
   const rows = coins.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   return (
     <div>
-      {/* Focusable, so a keyboard can scroll it sideways on a narrow screen. */}
-      <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Cryptocurrency prices">
-        <table id="crypto-table" className="w-full text-xs sm:text-sm">
-          <caption className="sr-only">Cryptocurrencies by market cap</caption>
-          <thead>
-            <tr className="border-b border-[var(--border)]">
-              {COLUMNS.map((col) => (
-                <th
-                  key={col.key}
-                  scope="col"
-                  aria-sort={sort === col.key ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className={`px-2 py-3 sm:px-3 font-semibold ${col.align === 'right' ? 'text-right' : 'text-left'} ${col.show ?? ''}`}
-                >
-                  <button
-                    type="button"
-                    className={`inline-flex items-center gap-1 ${col.align === 'right' ? 'flex-row-reverse' : ''}`}
-                    onClick={() => onSort(col.key)}
-                  >
-                    {col.label}
-                    {sort === col.key &&
-                      (order === 'asc' ? (
-                        <ArrowUp aria-hidden size={14} />
-                      ) : (
-                        <ArrowDown aria-hidden size={14} />
-                      ))}
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length} className="muted px-3 py-10 text-center">
-                  No data available
-                </td>
-              </tr>
-            ) : (
-              rows.map((coin) => (
-                <tr
-                  key={coin.id}
-                  data-testid="coin-row"
-                  className="cursor-pointer border-b border-[var(--border)] last:border-0 hover:bg-[var(--surface-2)]"
-                  onClick={() => navigate(coinHref(coin))}
-                >
-                  <td className="muted px-2 py-3 sm:px-3">{coin.rank}</td>
-                  <td className="px-2 py-3 sm:px-3">
-                    <Link
-                      to={coinHref(coin)}
-                      className="flex items-center gap-2 font-medium"
-                      onClick={(e) => e.stopPropagation()}
-                    >
-                      <CoinIcon symbol={coin.symbol} id={coin.id} />
-                      <span className="flex flex-col sm:flex-row sm:items-baseline sm:gap-2">
-                        <span>{coin.name}</span>
-                        <span className="muted text-xs">{coin.symbol}</span>
-                      </span>
-                    </Link>
-                  </td>
-                  <td
-                    className="px-2 py-3 sm:px-3 text-right font-mono tabular-nums"
-                    data-testid="coin-price"
-                  >
-                    {formatPrice(coin.price)}
-                  </td>
-                  <td
-                    className={`px-2 py-3 sm:px-3 text-right font-mono tabular-nums ${changeClass(coin.change)}`}
-                  >
-                    {formatChange(coin.change)}
-                  </td>
-                  <td className={`px-2 py-3 sm:px-3 text-right font-mono tabular-nums ${cellShow('volume')}`}>
-                    {formatLargeUsd(coin.volume)}
-                  </td>
-                  <td
-                    className={`px-2 py-3 sm:px-3 text-right font-mono tabular-nums ${cellShow('marketCap')}`}
-                  >
-                    {formatLargeUsd(coin.marketCap)}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id="crypto-table"
+        label="Cryptocurrency prices"
+        caption="Cryptocurrencies by market cap"
+        look={LOOK}
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(coin) => coin.id}
+        rowProps={() => ({ 'data-testid': 'coin-row' })}
+        onRowClick={(coin) => void navigate(coinHref(coin))}
+        sort={{ key: sort, order, onSort }}
+      />
       <Pagination page={current} pages={pages} total={coins.length} onPage={onPage} />
     </div>
   );

@@ -2,16 +2,42 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatChange, formatLargeUsd, formatPrice, changeClass } from '../../../lib/format';
 import { browserEnv, CACHE_POLICIES } from '../../../lib/client-cache';
 import { loadPerformers, rememberPerformers } from '../client/performers-data';
 import { applyTick, subscribeToTicks } from '../stream/client';
 import type { Coin } from '../normalize';
+import { amountColumn, changeColumn, priceColumn } from './coin-columns';
 import { CoinIcon } from './coin-icon';
 import { coinHref } from '../addresses';
+import { CARD_TABLE, Table, type Column, type TableLook } from '../../../ui/data-table';
 
 export const MOVERS_LIMIT = 20;
 const PERFORMERS_REFRESH_MS = CACHE_POLICIES.performers.memoryMs;
+
+const COLUMNS: Column<Coin>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (coin) => (
+      <Link to={coinHref(coin)} className="flex items-center gap-2 font-medium">
+        <CoinIcon symbol={coin.symbol} id={coin.id} />
+        {coin.name} <span className="muted text-xs">{coin.symbol}</span>
+      </Link>
+    ),
+  },
+  priceColumn(),
+  changeColumn(),
+  // From 640 px: a phone keeps name, price and change.
+  amountColumn('volume', 'Volume (24h)', 'hidden sm:table-cell'),
+];
+
+const LOOK: TableLook = {
+  ...CARD_TABLE,
+  table: 'mt-2 w-full text-xs sm:text-sm',
+  headCell: 'px-2 py-2 sm:px-4',
+  cell: 'px-2 py-2 sm:px-4',
+  status: 'muted px-4 py-8 text-center',
+};
 
 function MoversTable({
   type,
@@ -53,56 +79,14 @@ function MoversTable({
       <h2 id={`${type}-title`} className="px-4 pt-4 text-xl font-bold">
         {title}
       </h2>
-      <table className="mt-2 w-full text-xs sm:text-sm" data-testid={`${type}-table`}>
-        <caption className="sr-only">{title} in the last 24 hours</caption>
-        <thead>
-          <tr className="border-b border-[var(--border)]">
-            <th scope="col" className="px-2 py-2 sm:px-4 text-left">
-              Name
-            </th>
-            <th scope="col" className="px-2 py-2 sm:px-4 text-right">
-              Price
-            </th>
-            <th scope="col" className="px-2 py-2 sm:px-4 text-right">
-              24h %
-            </th>
-            <th scope="col" className="hidden px-2 py-2 sm:px-4 text-right sm:table-cell">
-              Volume (24h)
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="muted px-4 py-8 text-center">
-                No data available
-              </td>
-            </tr>
-          ) : (
-            data.map((coin) => (
-              <tr key={coin.id} className="border-b border-[var(--border)] last:border-0">
-                <td className="px-2 py-2 sm:px-4">
-                  <Link to={coinHref(coin)} className="flex items-center gap-2 font-medium">
-                    <CoinIcon symbol={coin.symbol} id={coin.id} />
-                    {coin.name} <span className="muted text-xs">{coin.symbol}</span>
-                  </Link>
-                </td>
-                <td className="px-2 py-2 sm:px-4 text-right font-mono tabular-nums">
-                  {formatPrice(coin.price)}
-                </td>
-                <td
-                  className={`px-2 py-2 sm:px-4 text-right font-mono tabular-nums ${changeClass(coin.change)}`}
-                >
-                  {formatChange(coin.change)}
-                </td>
-                <td className="hidden px-2 py-2 sm:px-4 text-right font-mono tabular-nums sm:table-cell">
-                  {formatLargeUsd(coin.volume)}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <Table
+        look={LOOK}
+        caption={`${title} in the last 24 hours`}
+        columns={COLUMNS}
+        rows={data}
+        rowKey={(coin) => coin.id}
+        testId={`${type}-table`}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoadFailure } from '../../../ui/load-failure';
 import { StatCard } from '../../../ui/stat-card';
 import { Toast, useToast } from '../../../ui/toast';
+import { LIST_TABLE, Table, type Column } from '../../../ui/data-table';
 import { Delayed } from '../../../ui/use-delayed';
 import { loadFailureText } from '../../../lib/load-failure';
 import { changeClass, formatChange } from '../../../lib/format';
@@ -28,6 +29,8 @@ import {
 import { AddDialog } from './add-dialog';
 
 /** The spec's words for market data out of reach (dashboard-spec §4), and how old the prices shown are. */
+const NARROW_GAP = 'max-sm:pr-2';
+
 const offlineText = (updatedAt: string | null | undefined) =>
   `You are offline. Unable to fetch market data from remote database${
     updatedAt ? `: the prices shown are from ${new Date(updatedAt).toLocaleTimeString()}` : ''
@@ -108,6 +111,112 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
       : document.getElementById('watch-heading');
     target?.focus();
   }
+
+  type Watched = (typeof sorted)[number];
+  /** Market cap or volume ($1.23B): columns of wide screens, given under the price on narrow ones. */
+  const billionsColumn = (
+    key: string,
+    header: string,
+    pick: (quote: NonNullable<Watched['quote']>) => number,
+  ): Column<Watched> => ({
+    key,
+    header,
+    align: 'right',
+    className: 'max-md:hidden',
+    cellClass: () => 'tabular-nums',
+    cell: (c) => (c.quote ? money.formatBillions(pick(c.quote)) : '—'),
+  });
+  const columns: Column<Watched>[] = [
+    {
+      key: 'asset',
+      // Phones: the gaps of the columns they keep are 8 px, so a row is whole at 375 px.
+      className: NARROW_GAP,
+      header: 'Asset',
+      rowHeader: true,
+      cellClass: () => 'font-normal',
+      cell: (c) => (
+        <span className="flex items-center gap-2">
+          <CoinIcon symbol={c.symbol} id={c.coin_id} size={28} />
+          <Link to={`/crypto/${c.symbol.toLowerCase()}`} className="min-w-0 hover:underline">
+            <span className="block font-semibold">{c.symbol}</span>
+            <span className="muted block max-w-[8rem] truncate text-xs">{c.name}</span>
+          </Link>
+        </span>
+      ),
+    },
+    {
+      key: 'price',
+      className: NARROW_GAP,
+      header: 'Price',
+      align: 'right',
+      cellClass: () => 'tabular-nums',
+      cell: (c) => (
+        <>
+          {c.quote ? money.format(c.quote.priceUsd) : '—'}
+          {/* Narrow, the cap and volume columns give way to two lines under the price, as in CoinMarketCap's app. */}
+          {c.quote && (
+            <span
+              className="muted block text-[11px] leading-4 whitespace-nowrap md:hidden"
+              data-testid="watch-cap-volume"
+            >
+              <span className="block">
+                <span aria-hidden>MCap</span>
+                <span className="sr-only">Market cap</span> {money.formatBillions(c.quote.marketCapUsd)}
+              </span>
+              <span className="block">
+                <span aria-hidden>Vol</span>
+                <span className="sr-only">Volume (24h)</span> {money.formatBillions(c.quote.volume24hUsd)}
+              </span>
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'change',
+      className: NARROW_GAP,
+      header: (
+        <>
+          24h
+          <span className="max-sm:sr-only"> Change</span>
+        </>
+      ),
+      align: 'right',
+      cellClass: (c) => `tabular-nums ${changeClass(c.quote?.percentChange24h)}`,
+      cell: (c) => (c.quote ? formatChange(c.quote.percentChange24h) : '—'),
+    },
+    billionsColumn('marketCap', 'Market Cap', (q) => q.marketCapUsd),
+    billionsColumn('volume', 'Volume (24h)', (q) => q.volume24hUsd),
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cellClass: () => 'whitespace-nowrap',
+      cell: (c) => (
+        <>
+          <Link
+            to={`/crypto/${c.symbol.toLowerCase()}`}
+            className="icon-button max-sm:hidden"
+            aria-label={`View ${c.name} details`}
+            title="View details"
+          >
+            <ExternalLink aria-hidden size={16} />
+          </Link>{' '}
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Remove ${c.name} from watchlist`}
+            title="Remove"
+            data-remove={c.coin_id}
+            disabled={removing.has(c.coin_id)}
+            onClick={() => void removeCoin(c.coin_id)}
+          >
+            <Trash2 aria-hidden size={16} />
+          </button>
+        </>
+      ),
+    },
+  ];
 
   const updated = quotes.data?.updatedAt ? new Date(quotes.data.updatedAt) : null;
   return (
@@ -238,100 +347,14 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
         {coins.length > 0 && (
           // relative: the header's screen-reader-only texts are placed inside the scrolling box, not beside the page.
           <div className="relative mt-4 overflow-x-auto">
-            <table className="w-full text-sm" data-testid="watch-table">
-              <thead>
-                <tr className="muted text-left">
-                  <th scope="col" className="py-2 pr-3 max-sm:pr-2 font-medium">
-                    Asset
-                  </th>
-                  <th scope="col" className="py-2 pr-3 max-sm:pr-2 text-right font-medium">
-                    Price
-                  </th>
-                  <th scope="col" className="py-2 pr-3 max-sm:pr-2 text-right font-medium">
-                    24h
-                    <span className="max-sm:sr-only"> Change</span>
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium max-md:hidden">
-                    Market Cap
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium max-md:hidden">
-                    Volume (24h)
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sorted.map((c) => (
-                  <tr key={c.coin_id} className="border-t border-[var(--border)]" data-symbol={c.symbol}>
-                    <th scope="row" className="py-2 pr-3 max-sm:pr-2 text-left font-normal">
-                      <span className="flex items-center gap-2">
-                        <CoinIcon symbol={c.symbol} id={c.coin_id} size={28} />
-                        <Link to={`/crypto/${c.symbol.toLowerCase()}`} className="min-w-0 hover:underline">
-                          <span className="block font-semibold">{c.symbol}</span>
-                          <span className="muted block max-w-[8rem] truncate text-xs">{c.name}</span>
-                        </Link>
-                      </span>
-                    </th>
-                    <td className="py-2 pr-3 max-sm:pr-2 text-right tabular-nums">
-                      {c.quote ? money.format(c.quote.priceUsd) : '—'}
-                      {/* Narrow, the cap and volume columns give way to two lines under the price, as in
-                          CoinMarketCap's app. */}
-                      {c.quote && (
-                        <span
-                          className="muted block text-[11px] leading-4 whitespace-nowrap md:hidden"
-                          data-testid="watch-cap-volume"
-                        >
-                          <span className="block">
-                            <span aria-hidden>MCap</span>
-                            <span className="sr-only">Market cap</span>{' '}
-                            {money.formatBillions(c.quote.marketCapUsd)}
-                          </span>
-                          <span className="block">
-                            <span aria-hidden>Vol</span>
-                            <span className="sr-only">Volume (24h)</span>{' '}
-                            {money.formatBillions(c.quote.volume24hUsd)}
-                          </span>
-                        </span>
-                      )}
-                    </td>
-                    <td
-                      className={`py-2 pr-3 max-sm:pr-2 text-right tabular-nums ${changeClass(c.quote?.percentChange24h)}`}
-                    >
-                      {c.quote ? formatChange(c.quote.percentChange24h) : '—'}
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums max-md:hidden">
-                      {c.quote ? money.formatBillions(c.quote.marketCapUsd) : '—'}
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums max-md:hidden">
-                      {c.quote ? money.formatBillions(c.quote.volume24hUsd) : '—'}
-                    </td>
-                    <td className="py-2 text-right whitespace-nowrap">
-                      <Link
-                        to={`/crypto/${c.symbol.toLowerCase()}`}
-                        className="icon-button max-sm:hidden"
-                        aria-label={`View ${c.name} details`}
-                        title="View details"
-                      >
-                        <ExternalLink aria-hidden size={16} />
-                      </Link>{' '}
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={`Remove ${c.name} from watchlist`}
-                        title="Remove"
-                        data-remove={c.coin_id}
-                        disabled={removing.has(c.coin_id)}
-                        onClick={() => void removeCoin(c.coin_id)}
-                      >
-                        <Trash2 aria-hidden size={16} />
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              look={LIST_TABLE}
+              columns={columns}
+              rows={sorted}
+              rowKey={(c) => c.coin_id}
+              rowProps={(c) => ({ 'data-symbol': c.symbol })}
+              testId="watch-table"
+            />
           </div>
         )}
         <p className="muted mt-4 text-xs" data-testid="watch-data-status">

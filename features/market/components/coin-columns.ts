@@ -1,0 +1,46 @@
+// The figure columns the market's coin tables share (the rankings, the top movers): price, 24h change and amounts
+// in large dollars, right-aligned in monospace digits.
+import { changeClass, formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
+import type { Column } from '../../../ui/data-table';
+import type { MarketRow } from '../normalize';
+
+type Figures = Pick<MarketRow, 'price' | 'change' | 'volume' | 'marketCap'>;
+
+const NUMBER = 'font-mono tabular-nums';
+
+export function priceColumn<Row extends Figures>(cellTestId?: string): Column<Row, 'price'> {
+  return {
+    key: 'price',
+    header: 'Price',
+    align: 'right',
+    cellClass: () => NUMBER,
+    cellTestId,
+    cell: (coin) => formatPrice(coin.price),
+  };
+}
+
+export function changeColumn<Row extends Figures>(): Column<Row, 'change'> {
+  return {
+    key: 'change',
+    header: '24h %',
+    align: 'right',
+    cellClass: (coin) => `${NUMBER} ${changeClass(coin.change)}`,
+    cell: (coin) => formatChange(coin.change),
+  };
+}
+
+/** Volume or market cap ($1.23B); `className` says from which width it shows. */
+export function amountColumn<Row extends Figures, Key extends 'volume' | 'marketCap'>(
+  key: Key,
+  header: string,
+  className: string,
+): Column<Row, Key> {
+  return {
+    key,
+    header,
+    align: 'right',
+    className,
+    cellClass: () => NUMBER,
+    cell: (coin) => formatLargeUsd(coin[key]),
+  };
+}
