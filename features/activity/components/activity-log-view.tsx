@@ -2,6 +2,7 @@
 import { Bell, Briefcase, Eye, LineChart, LogIn, Star, UserCog, type LucideIcon } from 'lucide-react';
 import { Form, Link, useSubmit } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { StatCard } from '../../../ui/stat-card';
 import {
   ACTIVITY_CATEGORIES,
   CATEGORY_LABELS,
@@ -30,17 +31,6 @@ function When({ iso }: { iso: string }) {
     ? date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
     : `${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
   return <time dateTime={iso}>{text}</time>;
-}
-
-function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
-  return (
-    <div className="card p-5">
-      <p className="muted text-sm">{title}</p>
-      <p className="mt-1 text-2xl font-bold" data-testid={testId}>
-        {children}
-      </p>
-    </div>
-  );
 }
 
 /** Activities, newest first, each with its category's icon, when, and the coin or page it was about. */
@@ -128,15 +118,15 @@ export function ActivityLogView({
       </Link>
       <h1 className="mt-2 text-2xl font-bold">Activity Log</h1>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <Card title="Total Actions" testId="activity-total">
+        <StatCard label="Total Actions" figureTestId="activity-total">
           {stats.allTime.toLocaleString('en-US')}
-        </Card>
-        <Card title="This Week" testId="activity-week">
+        </StatCard>
+        <StatCard label="This Week" figureTestId="activity-week">
           {stats.lastSevenDays.toLocaleString('en-US')}
-        </Card>
-        <Card title="Last Login" testId="activity-last-login">
+        </StatCard>
+        <StatCard label="Last Login" figureTestId="activity-last-login">
           {stats.lastLogin ? <When iso={stats.lastLogin} /> : 'Never'}
-        </Card>
+        </StatCard>
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section className="card p-5" aria-labelledby="all-activity">

@@ -2,6 +2,7 @@
 import { useMemo, useRef } from 'react';
 import { toChartNumber } from '../../../lib/decimal';
 import { useAreaChart } from '../../../ui/area-chart';
+import { ChartFailure } from '../../../ui/chart-failure';
 import { Delayed } from '../../../ui/use-delayed';
 import { ANALYTICS_CHART_LOADING } from '../messages';
 import type { ValuePoint } from '../series';
@@ -54,14 +55,7 @@ export function ValueChart({
           {ANALYTICS_CHART_LOADING}
         </p>
       </Delayed>
-      {codeFailed && (
-        <div role="alert" className="absolute inset-0 grid place-content-center gap-3 text-center">
-          <p>The chart could not be loaded.</p>
-          <button type="button" className="btn-secondary justify-self-center" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {codeFailed && <ChartFailure onRetry={retry} />}
     </div>
   );
 }

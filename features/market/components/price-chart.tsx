@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BACKOFF_MAX_RETRIES, backoffDelay } from '../../../lib/backoff';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAreaChart } from '../../../ui/area-chart';
+import { ChartFailure } from '../../../ui/chart-failure';
 import { formatAxisPrice, priceDecimals } from '../../../lib/format';
 import type { Candle, ChartRange } from '../candles';
 import { browserEnv, getJson } from '../../../lib/client-cache';
@@ -80,33 +81,21 @@ function RangedPriceChart({ coinId, up }: { coinId: number; up: boolean }) {
           <p className="muted absolute inset-0 grid place-items-center">No data available</p>
         )}
         {codeFailed && (
-          <div role="alert" className="absolute inset-0 grid place-content-center gap-3 text-center">
-            <p>The chart could not be loaded.</p>
-            <button
-              type="button"
-              className="btn-secondary justify-self-center"
-              onClick={() => {
-                // The button goes away with the message: the keyboard's place moves to the chart box, not the page top.
-                box.current?.focus();
-                retry();
-              }}
-            >
-              Retry
-            </button>
-          </div>
+          <ChartFailure
+            onRetry={() => {
+              // The button goes away with the message: the keyboard's place moves to the chart box, not the page top.
+              box.current?.focus();
+              retry();
+            }}
+          />
         )}
         {history.isError && (
-          <div role="alert" className="absolute inset-0 grid place-content-center gap-3 text-center">
-            <p className="text-red-700 dark:text-red-300">Failed to load data</p>
-            <button
-              type="button"
-              className="btn-secondary justify-self-center"
-              onClick={() => void history.refetch()}
-              disabled={history.isFetching}
-            >
-              Retry
-            </button>
-          </div>
+          <ChartFailure
+            message="Failed to load data"
+            messageClass="text-red-700 dark:text-red-300"
+            onRetry={() => void history.refetch()}
+            retrying={history.isFetching}
+          />
         )}
       </div>
     </section>

@@ -2,6 +2,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailure } from '../../../ui/load-failure';
 import { Switch } from '../../../ui/switch';
 import { useSession } from '../../../platform/browser/session';
 import { AccountSecurity } from '../../auth';
@@ -54,14 +55,7 @@ export function SettingsView() {
   return (
     <div className="space-y-6">
       {loadError && (
-        <div role="alert" className="form-error flex flex-wrap items-center justify-between gap-2">
-          <span>
-            {SETTINGS_MESSAGES.loadFailed} ({loadError})
-          </span>
-          <button type="button" className="btn-secondary" onClick={reload}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure message={`${SETTINGS_MESSAGES.loadFailed} (${loadError})`} onRetry={reload} />
       )}
       <p
         role="status"
