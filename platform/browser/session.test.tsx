@@ -2,20 +2,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { PublicUser } from './account';
+import { SIGNED_IN_USER as user } from '../../tests/signed-in-user';
 import { API_MESSAGES } from './api';
 import { SessionProvider, useSession, type Session } from './session';
 
-const user: PublicUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-  emailVerified: true,
-  role: 'user',
-  subscription: { tier: 'free', status: 'active', currentPeriodEnd: null },
-};
 const sessionBody = (token: string) =>
   JSON.stringify({
     success: true,

@@ -4,23 +4,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { PublicUser } from '../../auth/schemas';
+import { SIGNED_IN_USER as user } from '../../../tests/signed-in-user';
 import { SessionProvider } from '../../../platform/browser/session';
 import { PreferencesProvider } from '../../settings/client/preferences';
 import { DEFAULT_PREFERENCES, PREFERENCES_STORAGE_KEY, type Preferences } from '../../settings/rules';
 import { NOTIFICATION_EVENT, NOTIFICATION_STREAM_PATH, type NotificationRow } from '../rules';
 import { NOTIFICATIONS_KEY, useLiveNotifications, useNotificationsQuery } from './use-alerts';
 
-const user: PublicUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-  emailVerified: true,
-  role: 'user',
-  subscription: { tier: 'free', status: 'active', currentPeriodEnd: null },
-};
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
