@@ -325,10 +325,13 @@ describe('settings and profile', () => {
   test('[SET-004] [SET-005] the profile shows names, e-mail, picture and plan; names and picture can be changed', async () => {
     const page = await signedInPage(browser, { viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
     await open(page, '/dashboard/profile');
-    expect(await page.getByLabel('First name').inputValue()).toBe('Test');
+    // The form fills from the signed-in session once it has loaded: read it when it has.
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Test');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Reader');
-    expect(await page.getByTestId('profile-email').innerText()).toMatch(/reader-[0-9a-f]+@example\.com/);
-    expect(await page.locator('main').getByTestId('plan-label').innerText()).toBe('Free');
+    await expect
+      .poll(() => page.getByTestId('profile-email').innerText())
+      .toMatch(/reader-[0-9a-f]+@example\.com/);
+    await expect.poll(() => page.locator('main').getByTestId('plan-label').innerText()).toBe('Free');
 
     await page.getByLabel('First name').fill('Satoshi');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -348,15 +351,19 @@ describe('settings and profile', () => {
       .getByLabel('Upload picture')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => page.getByTestId('profile-image').count()).toBe(1);
-    const size = await page
-      .getByTestId('profile-image')
-      .evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight]);
-    expect(size).toEqual([256, 256]);
+    // The new picture is read once it has loaded.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('profile-image')
+          .evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight]),
+      )
+      .toEqual([256, 256]);
     await screenshot(page, 'dashboard-profile-375-dark');
     expect(await seriousViolations(page)).toEqual([]);
 
     await open(page, '/dashboard/profile');
-    expect(await page.getByLabel('First name').inputValue()).toBe('Satoshi');
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Satoshi');
     expect(await pageErrors(page)).toEqual([]);
     await page.context().close();
   });
