@@ -18,7 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const smtp = await startFakeSmtp();
   const mailbox = await serveMailbox(smtp);
-  const workers = e2eWorkers(project);
+  const workers = await e2eWorkers(project);
   const servers = await Promise.all(
     Array.from({ length: workers }, () =>
       startServer({
@@ -41,8 +41,15 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** As many servers as files may run at once: the project's maxWorkers, at most the machine's cores. */
-function e2eWorkers(project: TestProject): number {
+/**
+ * As many servers as files may run at once: the project's maxWorkers, at most the machine's cores and the number of
+ * files this run selected (one file named on the command line starts one server).
+ */
+async function e2eWorkers(project: TestProject): Promise<number> {
   const { maxWorkers } = project.config;
-  return Math.max(1, Math.min(typeof maxWorkers === 'number' ? maxWorkers : 1, availableParallelism()));
+  const most = Math.max(1, Math.min(typeof maxWorkers === 'number' ? maxWorkers : 1, availableParallelism()));
+  // The command line's file filters (vitest keeps them on its instance; not part of its typed API).
+  const filters = (project.vitest as { filenamePattern?: string[] }).filenamePattern;
+  const { testFiles } = await project.globTestFiles(filters);
+  return Math.max(1, Math.min(most, testFiles.length));
 }
