@@ -1,7 +1,8 @@
 // Runs the process: services, the HTTP server, and a graceful stop on SIGTERM/SIGINT.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { serve, type HttpBindings } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import type { Env } from './env.server';
@@ -14,20 +15,22 @@ export class StartError extends Error {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function run(env: Env) {
-  const proc = await createServices(env);
-  const { services } = proc;
-  const { logger } = services;
-  const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
-  const app = createApp(services, {
-    build,
-    clientDir: path.relative(process.cwd(), path.join(root, 'build/client')),
+/** Answers while the services start (migrations, seed, caches): a balancer's health check sees 503, not a refusal. */
+const starting = () =>
+  new Response('Blockcast is starting. Try again in a moment.', {
+    status: 503,
+    headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, url: env.SITE_URL, role: env.ROLE }, 'listening');
+export async function run(env: Env) {
+  // The port first: a taken port stops the start before anything is migrated, seeded or fetched.
+  // The connection's bindings go through to the app: the client address (getConnInfo) is read from them.
+  let handle: (req: Request, bindings: HttpBindings) => Response | Promise<Response> = starting;
+  const server = serve({
+    fetch: (req, bindings) => handle(req, bindings as HttpBindings),
+    port: env.PORT,
+    hostname: env.HOST,
   });
-  // A taken port ends the start with one line, not a stack; anything else at the socket is logged.
   const listening = new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -35,8 +38,8 @@ export async function run(env: Env) {
   try {
     await listening;
   } catch (err) {
-    await proc.close();
     const code = (err as NodeJS.ErrnoException).code;
+    // A taken port ends the start with one line, not a stack.
     throw new StartError(
       code === 'EADDRINUSE'
         ? `Port ${env.PORT} is already in use: stop the process using it or set PORT to another port.`
@@ -45,6 +48,23 @@ export async function run(env: Env) {
           : `Could not listen on port ${env.PORT}: ${(err as Error).message}`,
     );
   }
+
+  const proc = await createServices(env).catch((err: unknown) => {
+    server.close();
+    throw err;
+  });
+  const { services } = proc;
+  const { logger } = services;
+  const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
+  const app = createApp(services, {
+    build,
+    clientDir: path.relative(process.cwd(), path.join(root, 'build/client')),
+  });
+  handle = (req, bindings) => app.fetch(req, bindings);
+  logger.info(
+    { port: (server.address() as AddressInfo).port, url: env.SITE_URL, role: env.ROLE },
+    'listening',
+  );
   server.on('error', (err) => logger.error({ err }, 'server socket error'));
   await proc.startBackground();
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,10 +10,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 // Each test starts a server of its own from nothing (a new embedded database): on a busy machine that takes a minute.
 describe('the server process', { timeout: 240_000 }, () => {
-  test('starts on the embedded defaults, and on SIGTERM finishes open requests, closes the database and exits 0', async () => {
+  test('starts on the embedded defaults (answering 503 until it is ready), and on SIGTERM finishes open requests, closes the database and exits 0', async () => {
     const server = await startServer();
     const health = (await (await fetch(`${server.url}/api/health`)).json()) as Record<string, unknown>;
     expect(health).toMatchObject({ status: 'ok', database: 'pglite' });
+    // While it migrated and seeded, the port already answered: 503 with Retry-After (a balancer waits), no refusal.
+    expect(server.whileStarting).toEqual({
+      status: 503,
+      retryAfter: '1',
+      text: 'Blockcast is starting. Try again in a moment.',
+    });
     const inFlight = fetch(`${server.url}/about`).then((r) => r.status);
     const code = await server.stop('SIGTERM');
     expect(await inFlight).toBe(200);
@@ -82,6 +88,8 @@ describe('the server process', { timeout: 240_000 }, () => {
       expect(result.stderr.trim()).toBe(
         `Port ${port} is already in use: stop the process using it or set PORT to another port.`,
       );
+      // It stopped before creating, migrating or seeding anything.
+      expect(readdirSync(dataDir)).toEqual([]);
     } finally {
       taken.close();
       rmSync(dataDir, { recursive: true, force: true });

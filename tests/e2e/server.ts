@@ -31,6 +31,8 @@ export interface RunningServer {
   url: string;
   process: ChildProcess;
   output: () => string;
+  /** The first answer the port gave before the site was ready (null if the first answer was the site's). */
+  whileStarting: { status: number; retryAfter: string | null; text: string } | null;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -60,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_LIMIT_MS;
+  let whileStarting: RunningServer['whileStarting'] = null;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
@@ -67,6 +70,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
+      whileStarting ??= {
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        text: await res.text(),
+      };
     } catch {
       // not listening yet
     }
@@ -80,6 +88,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     process: child,
     output: () => output,
+    whileStarting,
     stop(signal = 'SIGTERM') {
       return new Promise((resolve) => {
         if (child.exitCode !== null) {
