@@ -87,7 +87,8 @@ test('with its data folder removed, health says 503 and why within seconds, mark
     const market = await timed(app.request('/api/market-cache?limit=5'));
     expect(market.res.status).toBe(200);
     expect(((await market.res.json()) as { data: unknown[] }).data).toHaveLength(5);
-    expect(market.ms).toBeLessThan(100);
+    // Memory answers in milliseconds; a database wait would take seconds. The margin is for a loaded CI machine.
+    expect(market.ms).toBeLessThan(1_000);
 
     const query = await database.db.execute(sql`select 1`).then(
       () => undefined,
@@ -106,5 +107,7 @@ test('with its data folder removed, health says 503 and why within seconds, mark
       error: 'The database is unavailable. Please try again later.',
     });
   });
-  expect(stall).toBeLessThan(50);
+  // A failing PGlite spinning in WASM on this thread stalls it for seconds or for ever; in its worker, the loop only
+  // sees the machine's own noise (under 50 ms when quiet, a few hundred on a loaded 2-core CI machine).
+  expect(stall).toBeLessThan(1_000);
 });
