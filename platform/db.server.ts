@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import type { Result } from '../lib/result';
 import { guardPool, unavailableCause } from './db-guard.server';
 import { startEmbeddedDatabase } from './pglite-worker.server';
 
@@ -19,15 +20,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export type DatabaseCheck = { ok: true; latencyMs: number } | { ok: false; reason: string };
-
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   /** Applies every pending migration from db/migrations. */
   migrate(): Promise<void>;
   /** Whether a trivial query succeeds within `timeoutMs`, and why not; never waits longer. */
-  check(timeoutMs?: number): Promise<DatabaseCheck>;
+  check(timeoutMs?: number): Promise<Result<{ latencyMs: number }>>;
   /** The embedded database only: writes it whole to a file that `image` can start a new one from. */
   saveImage?(file: string): Promise<void>;
   close(): Promise<void>;
@@ -117,9 +116,9 @@ function fromPool(
  */
 function createCheck(db: Db, failure: () => string | null) {
   let probe: Promise<number> | undefined;
-  return async (timeoutMs = CHECK_TIMEOUT_MS): Promise<DatabaseCheck> => {
+  return async (timeoutMs = CHECK_TIMEOUT_MS): Promise<Result<{ latencyMs: number }>> => {
     const known = failure();
-    if (known) return { ok: false, reason: known };
+    if (known) return { ok: false, error: known };
     probe ??= (async () => {
       const started = performance.now();
       await db.execute(sql`select 1`);
@@ -134,11 +133,11 @@ function createCheck(db: Db, failure: () => string | null) {
     try {
       const latencyMs = await Promise.race([probe, late]);
       if (latencyMs === null) {
-        return { ok: false, reason: `database did not answer within ${timeoutMs / 1000} s` };
+        return { ok: false, error: `database did not answer within ${timeoutMs / 1000} s` };
       }
-      return { ok: true, latencyMs };
+      return { ok: true, data: { latencyMs } };
     } catch (err) {
-      return { ok: false, reason: failure() ?? describeFailure(err) };
+      return { ok: false, error: failure() ?? describeFailure(err) };
     } finally {
       clearTimeout(timer);
     }

@@ -35,14 +35,14 @@ test('a statement that hangs PGlite fails with DatabaseUnavailableError after th
     const started = performance.now();
     // pg_sleep runs inside WASM: the worker's event loop is blocked as by a PGlite spinning on a lost file.
     const hung = database.db.execute(sql`select pg_sleep(30)`).catch((err: unknown) => err);
-    expect(await database.check(500)).toEqual({ ok: false, reason: 'database did not answer within 0.5 s' });
+    expect(await database.check(500)).toEqual({ ok: false, error: 'database did not answer within 0.5 s' });
     const error = await hung;
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(unavailableCause(error)?.reason).toBe('database did not answer within 1 s');
 
     await expect.poll(() => failures, { timeout: 5_000 }).toHaveLength(1);
     expect(failures[0]).toMatch(/^the embedded database did not answer for \d+ s and was stopped$/);
-    expect(await database.check()).toEqual({ ok: false, reason: failures[0] });
+    expect(await database.check()).toEqual({ ok: false, error: failures[0] });
     const next = await database.db.execute(sql`select 1`).catch((err: unknown) => err);
     expect(unavailableCause(next)).toBeInstanceOf(DatabaseUnavailableError);
   } finally {

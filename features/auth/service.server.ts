@@ -176,10 +176,10 @@ export function createAuthService(deps: AuthDeps) {
     async refresh(refreshToken: string): Promise<SessionGrant> {
       const result = await rotateRefreshToken(db, refreshToken, clock());
       if (!result.ok) {
-        if (result.reason === 'reused') logger.warn('refresh token reused: session revoked');
+        if (result.error === 'reused') logger.warn('refresh token reused: session revoked');
         throw new UnauthorizedError(AUTH_MESSAGES.sessionExpired);
       }
-      const { issued, user } = result;
+      const { issued, user } = result.data;
       return grant(
         { user, session: issued.session },
         { token: issued.refreshToken, expiresAt: issued.refreshExpiresAt },

@@ -1,7 +1,9 @@
 // Sessions: one family of rotating refresh tokens each; a reused token revokes its whole family.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { DAY_MS } from '../../lib/time';
+import type { Result } from '../../lib/result';
 import type { Db } from '../../platform/db.server';
+import type { UserRow } from './accounts.server';
 import { hashToken, randomToken } from './tokens.server';
 import { refreshTokens, sessions, users } from './tables.server';
 
@@ -16,7 +18,6 @@ export const SESSION_ABSOLUTE_TTL_MS = { remember: 90 * DAY_MS, session: 7 * DAY
 export const REUSE_INTERVAL_MS = 30_000;
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type SessionUserRow = typeof users.$inferSelect;
 
 export interface IssuedSession {
   session: SessionRow;
@@ -64,10 +65,10 @@ export async function createSession(
 
 export interface LiveSession {
   session: SessionRow;
-  user: SessionUserRow;
+  user: UserRow;
 }
 
-function isLive(session: SessionRow, user: SessionUserRow, now: number): boolean {
+function isLive(session: SessionRow, user: UserRow, now: number): boolean {
   return session.revokedAt === null && session.absoluteExpiresAt.getTime() > now && user.disabledAt === null;
 }
 
@@ -104,12 +105,15 @@ export async function findSessionByRefreshToken(
   return row && isLive(row.session, row.user, now) ? row : null;
 }
 
-export type RotateResult =
-  | { ok: true; issued: IssuedSession; user: SessionUserRow }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+/** Why a refresh token was refused. */
+export type RefreshRefusal = 'unknown' | 'expired' | 'revoked' | 'reused';
 
 /** Spends a refresh token and issues its successor; presenting a spent token revokes the family. */
-export async function rotateRefreshToken(db: Db, token: string, now: number): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  now: number,
+): Promise<Result<{ issued: IssuedSession; user: UserRow }, RefreshRefusal>> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t
@@ -120,15 +124,15 @@ export async function rotateRefreshToken(db: Db, token: string, now: number): Pr
       .where(eq(refreshTokens.tokenHash, hashToken(token)))
       .for('update', { of: refreshTokens })
       .limit(1);
-    if (!row) return { ok: false, reason: 'unknown' } as const;
-    if (!isLive(row.session, row.user, now)) return { ok: false, reason: 'revoked' } as const;
+    if (!row) return { ok: false, error: 'unknown' };
+    if (!isLive(row.session, row.user, now)) return { ok: false, error: 'revoked' };
     if (row.token.usedAt) {
       if (now - row.token.usedAt.getTime() > REUSE_INTERVAL_MS) {
         await revokeSession(t, row.session.id, 'refresh token reused', now);
-        return { ok: false, reason: 'reused' } as const;
+        return { ok: false, error: 'reused' };
       }
     } else {
-      if (row.token.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' } as const;
+      if (row.token.expiresAt.getTime() <= now) return { ok: false, error: 'expired' };
       await t
         .update(refreshTokens)
         .set({ usedAt: new Date(now) })
@@ -138,7 +142,7 @@ export async function rotateRefreshToken(db: Db, token: string, now: number): Pr
       .update(sessions)
       .set({ lastUsedAt: new Date(now) })
       .where(eq(sessions.id, row.session.id));
-    return { ok: true, issued: await issueRefreshToken(t, row.session, now), user: row.user } as const;
+    return { ok: true, data: { issued: await issueRefreshToken(t, row.session, now), user: row.user } };
   });
 }
 

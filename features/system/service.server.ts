@@ -21,7 +21,7 @@ export async function getHealth(deps: {
     version: deps.version,
     database: deps.database.kind,
     uptime: Math.round((deps.clock() - deps.startedAt) / 1000),
-    ...(check.ok ? {} : { reason: check.reason }),
+    ...(check.ok ? {} : { reason: check.error }),
   };
 }
 

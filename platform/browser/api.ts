@@ -1,6 +1,7 @@
 // One way the browser's pages call our JSON API with the session: the answer's data, or the server's message.
 // Every feature's browser code calls through here (a layer below the features), with one timeout and one text
 // per kind of failure.
+import type { Result } from '../../lib/result';
 
 /** The texts of a call that failed, written once for the code and the tests. */
 export const API_MESSAGES = {
@@ -22,7 +23,8 @@ export function failureMessage(err: unknown): string {
 
 /** The session's fetch (bearer token, one refresh on a 401): `useSession().authFetch`. */
 export type AuthFetch = (input: string, init?: RequestInit) => Promise<Response>;
-export type CallResult<T> = { ok: true; data: T } | { ok: false; error: string };
+/** An API call's outcome: the answer's data, or the text to show. */
+export type CallResult<T> = Result<T>;
 
 async function read<T>(res: Response): Promise<CallResult<T>> {
   const body = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;

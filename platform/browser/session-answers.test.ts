@@ -25,10 +25,10 @@ describe('reading a login answer', () => {
   test('[AUTH-007] [AUTH-023] a session answer signs in, with the token as token or accessToken', () => {
     const a = interpretLogin(answer(200, JSON.stringify({ token: 't1', csrfToken: 'c', user })));
     const b = interpretLogin(answer(200, JSON.stringify({ accessToken: 't2', user })));
-    expect(a).toMatchObject({ ok: true, value: { token: 't1', user: { email: 'a@b.c' } } });
+    expect(a).toMatchObject({ ok: true, data: { token: 't1', user: { email: 'a@b.c' } } });
     expect(b).toMatchObject({
       ok: true,
-      value: { token: 't2', subscription: { tier: 'premium', status: 'trialing' } },
+      data: { token: 't2', subscription: { tier: 'premium', status: 'trialing' } },
     });
   });
 
@@ -85,7 +85,7 @@ describe('reading a sign-up answer', () => {
   test('[AUTH-015] success shows the spec message', () => {
     expect(interpretSignup(answer(201, '{"success":true}'))).toEqual({
       ok: true,
-      value: 'Account created successfully. Please check your email to verify.',
+      data: 'Account created successfully. Please check your email to verify.',
     });
   });
 

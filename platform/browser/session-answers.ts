@@ -1,4 +1,5 @@
 // Reads login and sign-up answers as the spec's error catalogue says: every odd answer gets its own text.
+import type { Result } from '../../lib/result';
 import type { PublicSubscription, PublicUser } from './account';
 import { API_MESSAGES } from './api';
 
@@ -27,8 +28,6 @@ export interface SessionPayload {
   user: PublicUser;
   subscription: PublicSubscription;
 }
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
 
 // Markers of the interstitial pages CDNs and firewalls put in front of a site.
 const CHALLENGE =
@@ -80,7 +79,7 @@ export function readSession(json: unknown): SessionPayload | undefined {
   };
 }
 
-export function interpretLogin(answer: RawAnswer): Outcome<SessionPayload> {
+export function interpretLogin(answer: RawAnswer): Result<SessionPayload> {
   const json = parseJson(answer);
   if (json === undefined) {
     return {
@@ -93,10 +92,10 @@ export function interpretLogin(answer: RawAnswer): Outcome<SessionPayload> {
     return { ok: false, error: message ?? SESSION_MESSAGES.loginFailed };
   }
   const session = readSession(json);
-  return session ? { ok: true, value: session } : { ok: false, error: SESSION_MESSAGES.unexpectedFormat };
+  return session ? { ok: true, data: session } : { ok: false, error: SESSION_MESSAGES.unexpectedFormat };
 }
 
-export function interpretSignup(answer: RawAnswer): Outcome<string> {
+export function interpretSignup(answer: RawAnswer): Result<string> {
   const json = parseJson(answer);
   const failed = answer.status < 200 || answer.status >= 300;
   if (json === undefined || !isRecord(json)) {
@@ -107,7 +106,7 @@ export function interpretSignup(answer: RawAnswer): Outcome<string> {
         : SESSION_MESSAGES.signupInvalidFormat,
     };
   }
-  if (json.success === true && !failed) return { ok: true, value: SESSION_MESSAGES.signupSuccess };
+  if (json.success === true && !failed) return { ok: true, data: SESSION_MESSAGES.signupSuccess };
   // A success status with a body of another shape is a format problem, not a server error.
   if (!failed && json.success === undefined)
     return { ok: false, error: SESSION_MESSAGES.signupInvalidFormat };

@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { Result } from '../../lib/result';
 import { COOKIE_TRANSPORT, SESSION_REFRESH_INTERVAL_MS, type PublicUser } from './account';
 import { API_TIMEOUT_MS, failureMessage } from './api';
 import {
@@ -17,7 +18,6 @@ import {
   interpretSignup,
   readAnswer,
   readSession,
-  type Outcome,
   type SessionPayload,
 } from './session-answers';
 
@@ -34,8 +34,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface Session {
   status: SessionStatus;
   user: PublicUser | null;
-  login(email: string, password: string, rememberMe: boolean): Promise<Outcome<PublicUser>>;
-  signup(input: SignupInput): Promise<Outcome<string>>;
+  login(email: string, password: string, rememberMe: boolean): Promise<Result<PublicUser>>;
+  signup(input: SignupInput): Promise<Result<string>>;
   /** Tells the server, then always forgets the session here. */
   logout(): Promise<void>;
   /** fetch with the bearer token; a 401 gets one refresh and one retry. */
@@ -213,8 +213,8 @@ export function SessionProvider({
   );
 
   const login = useCallback(
-    async (email: string, password: string, rememberMe: boolean): Promise<Outcome<PublicUser>> => {
-      let outcome: Outcome<SessionPayload>;
+    async (email: string, password: string, rememberMe: boolean): Promise<Result<PublicUser>> => {
+      let outcome: Result<SessionPayload>;
       try {
         outcome = interpretLogin(
           await readAnswer(await postJson('/api/auth/login', { email, password, rememberMe })),
@@ -223,13 +223,13 @@ export function SessionProvider({
         outcome = { ok: false, error: failureMessage(err) };
       }
       if (!outcome.ok) return outcome;
-      adopt(outcome.value);
-      return { ok: true, value: outcome.value.user };
+      adopt(outcome.data);
+      return { ok: true, data: outcome.data.user };
     },
     [adopt],
   );
 
-  const signup = useCallback(async (input: SignupInput): Promise<Outcome<string>> => {
+  const signup = useCallback(async (input: SignupInput): Promise<Result<string>> => {
     try {
       return interpretSignup(await readAnswer(await postJson('/api/auth/signup', input)));
     } catch (err) {

@@ -1,6 +1,7 @@
 // The newsroom's editor: the articles (drafts, scheduled and published, newest change first) and a form to write
 // or edit one in Markdown, with a preview, a picture upload, and Save as draft, Publish now or Schedule.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { Result } from '../../../lib/result';
 import { uploadFailed } from '../../../lib/upload-failed';
 import { LIST_TABLE, Table, type Column, type TableLook } from '../../../ui/data-table';
 import { apiPost, failureMessage, type AuthFetch } from '../../../platform/browser/api';
@@ -40,7 +41,13 @@ const listPath = (type: string, search: string, page: number) => {
   return `/api/admin/articles?${q}`;
 };
 
-async function send<T>(authFetch: AuthFetch, method: string, path: string, body: BodyInit, json = true) {
+async function send<T>(
+  authFetch: AuthFetch,
+  method: string,
+  path: string,
+  body: BodyInit,
+  json = true,
+): Promise<Result<T>> {
   try {
     const res = await authFetch(path, {
       method,
@@ -49,10 +56,10 @@ async function send<T>(authFetch: AuthFetch, method: string, path: string, body:
       signal: AbortSignal.timeout(30_000),
     });
     const answer = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;
-    if (res.ok && answer?.data !== undefined) return { ok: true as const, data: answer.data };
-    return { ok: false as const, error: answer?.error ?? `Server error: ${res.status}` };
+    if (res.ok && answer?.data !== undefined) return { ok: true, data: answer.data };
+    return { ok: false, error: answer?.error ?? `Server error: ${res.status}` };
   } catch (err) {
-    return { ok: false as const, error: failureMessage(err) };
+    return { ok: false, error: failureMessage(err) };
   }
 }
 

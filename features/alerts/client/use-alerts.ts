@@ -3,6 +3,7 @@
 // brings new notifications without a reload.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import type { Result } from '../../../lib/result';
 import { useSession } from '../../../platform/browser/session';
 import { usePreferences } from '../../settings';
 import { playAlertTone } from './alert-tone';
@@ -22,9 +23,7 @@ export interface AlertForm {
   cooldown_minutes: number;
 }
 
-type Outcome<T = undefined> = { ok: true; data: T } | { ok: false; error: string };
-
-async function call<T>(authFetch: AuthFetch, path: string, init?: RequestInit): Promise<Outcome<T>> {
+async function call<T>(authFetch: AuthFetch, path: string, init?: RequestInit): Promise<Result<T>> {
   try {
     const res = await authFetch(`${BASE}${path}`, {
       ...init,
@@ -78,7 +77,7 @@ export function useAlertActions() {
   const refreshAlerts = useCallback(() => client.invalidateQueries({ queryKey: ALERTS_KEY }), [client]);
 
   const save = useCallback(
-    async (form: AlertForm, id?: string): Promise<Outcome> => {
+    async (form: AlertForm, id?: string): Promise<Result<undefined>> => {
       const outcome = id
         ? await call(authFetch, `/alerts?id=${encodeURIComponent(id)}`, {
             method: 'PUT',
@@ -101,7 +100,11 @@ export function useAlertActions() {
    * what it was and the failure is returned for the page to say.
    */
   const changeAlerts = useCallback(
-    async (change: (list: AlertRow[]) => AlertRow[], path: string, init: RequestInit): Promise<Outcome> => {
+    async (
+      change: (list: AlertRow[]) => AlertRow[],
+      path: string,
+      init: RequestInit,
+    ): Promise<Result<undefined>> => {
       const before = client.getQueryData<AlertRow[]>(ALERTS_KEY);
       client.setQueryData<AlertRow[]>(ALERTS_KEY, (list) => list && change(list));
       const outcome = await call(authFetch, path, init);

@@ -3,6 +3,7 @@
 // names (the server speaks the same messages), anything else above the form.
 import { X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { Result } from '../../../lib/result';
 import { Dialog, DialogTitle } from '../../../ui/dialog';
 import type { AlertForm } from '../client/use-alerts';
 import {
@@ -110,7 +111,7 @@ export function AlertDialog({
   /** The alert being edited; null to create one. */
   alert: AlertRow | null;
   onClose: () => void;
-  onSave: (form: AlertForm, id?: string) => Promise<{ ok: true } | { ok: false; error: string }>;
+  onSave: (form: AlertForm, id?: string) => Promise<Result<unknown>>;
 }) {
   const form = useRef<HTMLFormElement>(null);
   // The parent gives each opening its own key, so the form starts from the chosen alert or empty (ALERT-015).

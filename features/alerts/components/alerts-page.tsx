@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
+import type { Result } from '../../../lib/result';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useMoney } from '../../settings';
 import { useAlertActions, useAlertsQuery, useNotificationsQuery } from '../client/use-alerts';
@@ -215,7 +216,7 @@ export function AlertsPage({
   const actions = useAlertActions();
   /** Why the last toggle or delete did not happen (the list is back as it was). */
   const [actionError, setActionError] = useState<string | null>(null);
-  const act = async (action: Promise<{ ok: true } | { ok: false; error: string }>, failed: string) => {
+  const act = async (action: Promise<Result<unknown>>, failed: string) => {
     setActionError(null);
     const outcome = await action;
     if (!outcome.ok) setActionError(`${failed}: ${outcome.error}`);
@@ -349,10 +350,7 @@ export function AlertsPage({
         open={dialog.open}
         alert={dialog.alert}
         onClose={closeDialog}
-        onSave={async (form, id) => {
-          const outcome = await actions.save(form, id);
-          return outcome.ok ? { ok: true } : outcome;
-        }}
+        onSave={actions.save}
       />
     </main>
   );

@@ -37,7 +37,7 @@ export function LoginForm({
       form.get('rememberMe') === 'on',
     );
     setPending(false);
-    if (outcome.ok) onSignedIn(outcome.value);
+    if (outcome.ok) onSignedIn(outcome.data);
     else setError(failureText ?? outcome.error);
   }
 

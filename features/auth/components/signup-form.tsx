@@ -36,7 +36,7 @@ export function SignupForm({
       setError(outcome.error);
       return;
     }
-    setDone(outcome.value);
+    setDone(outcome.data);
     // The sign-up answer never says whether the address was new; signing in with the password just chosen does.
     const signedIn = await session.login(input.email, input.password, false);
     setPending(false);
