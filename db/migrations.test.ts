@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows, type Database } from '../platform/db.server';
 import { databaseTargets } from '../tests/databases';
+import { FALLBACK_GLOBAL } from '../features/market/dataset.server';
+import { readStoredSnapshot } from '../features/market/service.server';
 import { migrateThrough } from '../tests/migrations';
 
 describe.each(databaseTargets)('migrations on $name', (target) => {
@@ -86,5 +88,92 @@ describe.each(databaseTargets)('migrations on $name', (target) => {
       sql`select user_id, tier from invoices where provider_invoice_id = 'bob'`,
     );
     expect(rows).toEqual([{ user_id: null, tier: 'premium' }]);
+  });
+});
+
+describe.each(databaseTargets)('the coin field names migration on $name', (target) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await target.openEmpty();
+    await migrateThrough(database, '0017_newsletter_unsubscribe_links');
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  test('a market snapshot stored before the upgrade reads as the new coin, every figure kept, in rank order', async () => {
+    const names = (id: number, rank: number, symbol: string) => ({
+      id,
+      rank,
+      name: symbol,
+      symbol,
+      slug: symbol.toLowerCase(),
+      category: 'coin' as const,
+      tags: ['layer-1'],
+      platform: null,
+      circulatingSupply: 19e6,
+      totalSupply: 19e6,
+      maxSupply: null,
+      lastUpdated: '2026-01-15T12:00:00.000Z',
+    });
+    const global = { ...FALLBACK_GLOBAL, lastUpdated: '2026-01-15T12:00:00.000Z' };
+    const stored = {
+      fetchedAt: Date.parse('2026-01-15T12:00:00Z'),
+      source: 'coinmarketcap',
+      global,
+      coins: [
+        {
+          ...names(1, 1, 'BTC'),
+          priceUsd: 114200.5,
+          volume24hUsd: 4.2e10,
+          marketCapUsd: 2.27e12,
+          percentChange1h: 0.1,
+          percentChange24h: -1.25,
+          percentChange7d: 3.5,
+        },
+        {
+          ...names(1027, 2, 'ETH'),
+          priceUsd: 4510,
+          volume24hUsd: 2.5e10,
+          marketCapUsd: 5.4e11,
+          percentChange1h: 0,
+          percentChange24h: 0.82,
+          percentChange7d: -2,
+        },
+      ],
+    };
+    await database.db.execute(
+      sql`insert into market_snapshots (kind, payload, source, fetched_at)
+          values ('market', ${JSON.stringify(stored)}::jsonb, 'coinmarketcap', now())`,
+    );
+
+    await database.migrate();
+
+    const snapshot = await readStoredSnapshot(database.db);
+    expect(snapshot).toEqual({
+      fetchedAt: stored.fetchedAt,
+      source: 'coinmarketcap',
+      global,
+      coins: [
+        {
+          ...names(1, 1, 'BTC'),
+          price: 114200.5,
+          volume24h: 4.2e10,
+          marketCap: 2.27e12,
+          change1h: 0.1,
+          change24h: -1.25,
+          change7d: 3.5,
+        },
+        {
+          ...names(1027, 2, 'ETH'),
+          price: 4510,
+          volume24h: 2.5e10,
+          marketCap: 5.4e11,
+          change1h: 0,
+          change24h: 0.82,
+          change7d: -2,
+        },
+      ],
+    } satisfies typeof snapshot);
   });
 });

@@ -31,7 +31,7 @@ export async function benchDashboard(seconds = 5) {
       name: c.name,
       coin_id: c.id,
       quantity: String(1 + i),
-      purchase_price: String(Math.max(0.01, Math.round(c.priceUsd * 90) / 100)),
+      purchase_price: String(Math.max(0.01, Math.round(c.price * 90) / 100)),
       purchase_date: new Date(Date.now() - (i + 1) * 86_400_000 * 7).toISOString(),
     });
   }

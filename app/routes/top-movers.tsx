@@ -1,13 +1,13 @@
 // /top-movers: the top 24h gainers and losers.
 import { TopMoversView, MOVERS_LIMIT } from '../../features/market/components/top-movers-view';
-import { toCoin } from '../../features/market/normalize';
+import { toMarketCacheCoin } from '../../features/market/normalize';
 import { topMovers } from '../../features/market/queries';
 import { seo } from '../seo';
 import type { Route } from './+types/top-movers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { snapshot } = await context.services.market.read();
-  const coins = snapshot.coins.map(toCoin);
+  const coins = snapshot.coins.map(toMarketCacheCoin);
   return {
     gainers: topMovers(coins, 'gainers', MOVERS_LIMIT),
     losers: topMovers(coins, 'losers', MOVERS_LIMIT),

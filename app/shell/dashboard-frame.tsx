@@ -18,7 +18,7 @@ import { NavLink } from 'react-router';
 import type { PublicUser } from '../../features/auth/rules';
 import { PlanLabel } from '../../features/billing/components/plan-label';
 import { HeaderCoinSearch } from '../../features/market/components/header-coin-search';
-import type { CoinQuote } from '../../features/market/schemas';
+import type { Coin } from '../../features/market/schemas';
 import { MarketStatusBanner, useDashboardMarket } from '../../features/market/components/market-status';
 import { useMoney } from '../../features/settings/client/money';
 import { PreferencesProvider, usePreferences } from '../../features/settings/client/preferences';
@@ -95,7 +95,7 @@ function SidebarDrawer({ user }: { user: PublicUser }) {
 }
 
 /** The header search, with prices in the reader's currency (inside the preferences it reads). */
-function DashboardSearch({ coins }: { coins: readonly CoinQuote[] }) {
+function DashboardSearch({ coins }: { coins: readonly Coin[] }) {
   const money = useMoney();
   return <HeaderCoinSearch coins={coins} formatUsd={money.format} />;
 }

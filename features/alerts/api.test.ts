@@ -51,8 +51,8 @@ describe.each(databaseTargets)('alerts API and job on $name', (target) => {
     services = createTestServices(database);
     app = createApp(services);
     const { snapshot } = await services.market.read();
-    btcUsd = snapshot.coins.find((c) => c.symbol === 'BTC')?.priceUsd ?? 0;
-    ethUsd = snapshot.coins.find((c) => c.symbol === 'ETH')?.priceUsd ?? 0;
+    btcUsd = snapshot.coins.find((c) => c.symbol === 'BTC')?.price ?? 0;
+    ethUsd = snapshot.coins.find((c) => c.symbol === 'ETH')?.price ?? 0;
     expect(btcUsd).toBeGreaterThan(0);
   });
   afterAll(async () => {
@@ -496,8 +496,7 @@ describe.each(databaseTargets)('alerts API and job on $name', (target) => {
         await database.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, u.userId));
       await create(u, { symbol: 'DOGE', threshold_percent: 1, direction: 'up', alert_type: 'custom' });
     }
-    const doge =
-      (await services.market.read()).snapshot.coins.find((c) => c.symbol === 'DOGE')?.priceUsd ?? 1;
+    const doge = (await services.market.read()).snapshot.coins.find((c) => c.symbol === 'DOGE')?.price ?? 1;
     await evaluate({ DOGE: doge * 1.2 });
     for (const u of [premium, unverified, free, euro]) expect(await notificationsOf(u)).toHaveLength(1);
     const mails = async (u: SignedIn) =>

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.server';
 import { acquireLease, releaseLease } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
 import type { RecordActivityInput } from '../activity/server';
-import { TICK_CHANNEL, type CoinQuote, type PriceTick } from '../market/server';
+import { TICK_CHANNEL, type Coin, type PriceTick } from '../market/server';
 import {
   evaluateAlert,
   formatSignedPercent,
@@ -246,7 +246,7 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
 export type AlertEvaluator = ReturnType<typeof createAlertEvaluator>;
 
 /** Prices of a tick by symbol (the first coin of a symbol by rank wins), named through the market's coins. */
-export function pricesBySymbol(tick: PriceTick, coins: readonly CoinQuote[]): Map<string, number> {
+export function pricesBySymbol(tick: PriceTick, coins: readonly Coin[]): Map<string, number> {
   const symbolOf = new Map(coins.map((c) => [c.id, c.symbol.toUpperCase()]));
   const prices = new Map<string, number>();
   for (const coin of tick.coins) {
@@ -259,7 +259,7 @@ export function pricesBySymbol(tick: PriceTick, coins: readonly CoinQuote[]): Ma
 /** Follows the market's ticks; the instance holding the lease evaluates. Ticks that arrive while one is being
  * evaluated are folded into the newest, never queued. */
 export async function startAlertJob(
-  deps: AlertEvaluatorDeps & { evaluator: AlertEvaluator; coins: () => Promise<readonly CoinQuote[]> },
+  deps: AlertEvaluatorDeps & { evaluator: AlertEvaluator; coins: () => Promise<readonly Coin[]> },
 ) {
   const { db, bus, logger, evaluator } = deps;
   const holder = randomUUID();

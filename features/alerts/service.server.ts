@@ -7,7 +7,7 @@ import type { Bus } from '../../platform/bus.server';
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
 import type { RecordActivityInput } from '../activity/server';
-import type { CoinQuote } from '../market/server';
+import type { Coin } from '../market/server';
 import {
   ALERT_MESSAGES,
   NOTIFICATIONS_LIST_MAX,
@@ -49,7 +49,7 @@ export interface AlertServiceDeps {
   logger: Logger;
   clock: () => number;
   /** The market's current coins (names and prices). */
-  coins: () => Promise<readonly CoinQuote[]>;
+  coins: () => Promise<readonly Coin[]>;
   /** The coin reference data's name for a symbol (its highest-ranked coin of that symbol), or null. */
   referenceName: (symbol: string) => Promise<string | null>;
   recordActivity: (userId: string, input: RecordActivityInput) => Promise<unknown>;
@@ -63,9 +63,9 @@ export interface AlertServiceDeps {
 export function createAlertService(deps: AlertServiceDeps) {
   const { db, bus, logger, clock } = deps;
 
-  async function coinsBySymbol(): Promise<Map<string, CoinQuote>> {
-    const coins = await deps.coins().catch(() => [] as CoinQuote[]);
-    const map = new Map<string, CoinQuote>();
+  async function coinsBySymbol(): Promise<Map<string, Coin>> {
+    const coins = await deps.coins().catch(() => [] as Coin[]);
+    const map = new Map<string, Coin>();
     // Rank order: the first coin of a symbol wins (a few symbols repeat).
     for (const c of coins) if (!map.has(c.symbol.toUpperCase())) map.set(c.symbol.toUpperCase(), c);
     return map;
@@ -75,12 +75,12 @@ export function createAlertService(deps: AlertServiceDeps) {
    * An alert watches a coin the market quotes: any other could never fire. While the market cannot be read at all,
    * the symbol is taken as it is and priced on its first tick.
    */
-  function quoted(coins: Map<string, CoinQuote>, symbol: string) {
+  function quoted(coins: Map<string, Coin>, symbol: string) {
     if (coins.size > 0 && !coins.has(symbol)) throw new ValidationError(ALERT_MESSAGES.unknownCoin(symbol));
   }
 
   /** A symbol's coin name: the coin reference data's, else the market's, else the symbol itself. */
-  async function nameOf(symbol: string, coins: Map<string, CoinQuote>): Promise<string> {
+  async function nameOf(symbol: string, coins: Map<string, Coin>): Promise<string> {
     const reference = await deps.referenceName(symbol).catch((err: unknown) => {
       logger.warn({ err, symbol }, 'coin reference unavailable for an alert name');
       return null;
@@ -88,7 +88,7 @@ export function createAlertService(deps: AlertServiceDeps) {
     return reference ?? coins.get(symbol)?.name ?? symbol;
   }
 
-  async function namesOf(symbols: readonly string[], coins: Map<string, CoinQuote>) {
+  async function namesOf(symbols: readonly string[], coins: Map<string, Coin>) {
     const unique = [...new Set(symbols)];
     const names = await Promise.all(unique.map((symbol) => nameOf(symbol, coins)));
     return new Map(unique.map((symbol, i) => [symbol, names[i]!]));
@@ -176,7 +176,7 @@ export function createAlertService(deps: AlertServiceDeps) {
       const quote = coins.get(input.symbol);
       const now = new Date(clock());
       // Measured from the price at creation; a coin the market does not quote yet is priced on its first tick.
-      const reference = quote && quote.priceUsd > 0 ? String(quote.priceUsd) : null;
+      const reference = quote && quote.price > 0 ? String(quote.price) : null;
       const [row] = await db
         .insert(priceAlerts)
         .values({
@@ -233,7 +233,7 @@ export function createAlertService(deps: AlertServiceDeps) {
         const coins = await coinsBySymbol();
         if (symbolChanged) quoted(coins, input.symbol!);
         const quote = coins.get(set.symbol ?? before.symbol);
-        set.referencePrice = quote && quote.priceUsd > 0 ? String(quote.priceUsd) : null;
+        set.referencePrice = quote && quote.price > 0 ? String(quote.price) : null;
         set.referenceAt = quote ? new Date(clock()) : null;
       }
       const [after] = await db

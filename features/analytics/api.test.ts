@@ -57,7 +57,7 @@ describe.each(databaseTargets)('portfolio analytics API on $name', (target) => {
       },
     ]);
     const btc = (await services.market.read()).snapshot.coins.find((c) => c.id === 1);
-    btcLive = String(btc?.priceUsd);
+    btcLive = String(btc?.price);
   });
   afterAll(async () => {
     await services.auth.idle();
@@ -133,7 +133,7 @@ describe.each(databaseTargets)('portfolio analytics API on $name', (target) => {
           coin_id: 1027,
           image_url: null,
           quantity: '1',
-          purchase_price: String(eth.priceUsd * 2),
+          purchase_price: String(eth.price * 2),
           purchase_date: new Date(now - DAY_MS).toISOString(),
           notes: '',
         },

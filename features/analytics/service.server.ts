@@ -47,8 +47,8 @@ export function createAnalyticsService(deps: {
       const coinIds = [...new Set(lots.map((l) => l.coinId))];
       const live = new Map(
         snapshot.coins
-          .filter((c) => coinIds.includes(c.id) && c.priceUsd > 0)
-          .map((c) => [c.id, String(c.priceUsd)]),
+          .filter((c) => coinIds.includes(c.id) && c.price > 0)
+          .map((c) => [c.id, String(c.price)]),
       );
       const { days, interval } = ANALYTICS_RANGES[range];
       const weekStart = now - 7 * DAY_MS;

@@ -1,6 +1,6 @@
 // The CoinMarketCap-compatible answers: CoinMarketCap's wire format written from the market snapshot, and its
 // error shape (status.error_code, status.error_message), which its callers parse.
-import type { CmcListing, CoinMapEntry, CoinQuote, GlobalQuote } from '../market';
+import type { CmcListing, Coin, CoinMapEntry, GlobalQuote } from '../market';
 
 export interface CmcStatus {
   timestamp: string;
@@ -29,7 +29,7 @@ export function cmcErrorBody({ status, message }: { status: number; message: str
   return { status: cmcStatus(Date.now(), { error_code: status, error_message: message }) };
 }
 
-export function cmcListing(q: CoinQuote, totalMarketCapUsd: number): CmcListing {
+export function cmcListing(q: Coin, totalMarketCapUsd: number): CmcListing {
   return {
     id: q.id,
     name: q.name,
@@ -46,14 +46,14 @@ export function cmcListing(q: CoinQuote, totalMarketCapUsd: number): CmcListing 
     last_updated: q.lastUpdated,
     quote: {
       USD: {
-        price: q.priceUsd,
-        volume_24h: q.volume24hUsd,
-        percent_change_1h: q.percentChange1h,
-        percent_change_24h: q.percentChange24h,
-        percent_change_7d: q.percentChange7d,
-        market_cap: q.marketCapUsd,
-        market_cap_dominance: totalMarketCapUsd > 0 ? (q.marketCapUsd / totalMarketCapUsd) * 100 : 0,
-        fully_diluted_market_cap: q.maxSupply ? q.maxSupply * q.priceUsd : q.marketCapUsd,
+        price: q.price,
+        volume_24h: q.volume24h,
+        percent_change_1h: q.change1h,
+        percent_change_24h: q.change24h,
+        percent_change_7d: q.change7d,
+        market_cap: q.marketCap,
+        market_cap_dominance: totalMarketCapUsd > 0 ? (q.marketCap / totalMarketCapUsd) * 100 : 0,
+        fully_diluted_market_cap: q.maxSupply ? q.maxSupply * q.price : q.marketCap,
         last_updated: q.lastUpdated,
       },
     },

@@ -8,7 +8,7 @@ import { commaList, countParam, validated } from '../../platform/validation.serv
 import {
   createSnapshotResponder,
   MARKET_LIMIT,
-  type CoinQuote,
+  type Coin,
   type MarketRead,
   type MarketService,
 } from '../market/server';
@@ -64,7 +64,7 @@ export function cmcApi(deps: { market: MarketService }) {
         const { symbol, id, slug } = c.req.valid('query');
         if (!symbol && !id && !slug) throw new ValidationError('"id", "slug" or "symbol" is required');
         const read = await market.read();
-        const pick = (key: (q: CoinQuote) => string, wanted: string[]) => {
+        const pick = (key: (q: Coin) => string, wanted: string[]) => {
           const data: Record<string, ReturnType<typeof cmcListing>> = {};
           for (const w of wanted) {
             const q = read.snapshot.coins.find((coin) => key(coin) === w);

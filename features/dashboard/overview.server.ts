@@ -36,8 +36,8 @@ export async function dashboardOverview(sources: OverviewSources, userId: string
       coinId: item.coin_id,
       symbol: item.symbol,
       name: item.name,
-      price: coin?.priceUsd ?? null,
-      change24h: coin?.percentChange24h ?? null,
+      price: coin?.price ?? null,
+      change24h: coin?.change24h ?? null,
     };
   });
   return { summary, activeAlerts, activities, watchlist: { items, total: watched.length } };

@@ -13,7 +13,7 @@ const watched = (coinId: number, symbol: string) => ({
 });
 
 /** The five features as the overview reads them, recording what it asked for. */
-function sources(coins: { id: number; priceUsd: number; percentChange24h: number }[], items: number) {
+function sources(coins: { id: number; price: number; change24h: number }[], items: number) {
   const asked: { activity?: unknown[] } = {};
   const summary = { metrics: { totalValue: '10' }, top: [] } as unknown as Answer<
     OverviewSources['portfolio']['summary']
@@ -42,8 +42,8 @@ describe('the dashboard overview', () => {
   test('joins the first watchlist items with the market’s live prices; a coin the market lacks has none', async () => {
     const { fake, summary, activities } = sources(
       [
-        { id: 1, priceUsd: 100, percentChange24h: 2.5 },
-        { id: 3, priceUsd: 0.5, percentChange24h: -1 },
+        { id: 1, price: 100, change24h: 2.5 },
+        { id: 3, price: 0.5, change24h: -1 },
       ],
       7,
     );

@@ -1,8 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { dominance, marketAnalysis, marketBreadth, sectorPerformance } from './analysis';
-import type { Coin } from './normalize';
+import type { MarketCacheCoin } from './normalize';
 
-const coin = (symbol: string, marketCap: number, change: number, categories: Coin['categories'] = []): Coin =>
+const coin = (
+  symbol: string,
+  marketCap: number,
+  change: number,
+  categories: MarketCacheCoin['categories'] = [],
+): MarketCacheCoin =>
   ({
     symbol,
     name: symbol,
@@ -10,7 +15,7 @@ const coin = (symbol: string, marketCap: number, change: number, categories: Coi
     change,
     categories,
     isStablecoin: categories.includes('stablecoin'),
-  }) as Coin;
+  }) as MarketCacheCoin;
 
 describe('market analysis', () => {
   const coins = [

@@ -2,13 +2,13 @@
 import {
   CATEGORY_LABELS,
   FILTER_CATEGORIES,
-  toCoin,
+  toMarketCacheCoin,
   toGlobalMetrics,
-  type Coin,
   type FilterCategory,
   type GlobalMetrics,
+  type MarketCacheCoin,
 } from './normalize';
-import type { CoinQuote, GlobalQuote, SnapshotSource } from './schemas';
+import type { Coin, GlobalQuote, SnapshotSource } from './schemas';
 
 export interface Breadth {
   advancers: number;
@@ -25,10 +25,10 @@ export interface Sector {
   marketCap: number;
   /** Market-cap-weighted 24h change, percent. */
   change: number;
-  best: Coin | null;
+  best: MarketCacheCoin | null;
 }
 
-export function marketBreadth(coins: Coin[]): Breadth {
+export function marketBreadth(coins: MarketCacheCoin[]): Breadth {
   const advancers = coins.filter((c) => c.change > 0).length;
   const decliners = coins.filter((c) => c.change < 0).length;
   return {
@@ -39,9 +39,9 @@ export function marketBreadth(coins: Coin[]): Breadth {
   };
 }
 
-export function dominance(coins: Coin[], global: Pick<GlobalMetrics, 'totalMarketCap'>) {
+export function dominance(coins: MarketCacheCoin[], global: Pick<GlobalMetrics, 'totalMarketCap'>) {
   const total = global.totalMarketCap || coins.reduce((s, c) => s + c.marketCap, 0);
-  const share = (f: (c: Coin) => boolean) =>
+  const share = (f: (c: MarketCacheCoin) => boolean) =>
     (coins.filter(f).reduce((s, c) => s + c.marketCap, 0) / total) * 100;
   const btc = share((c) => c.symbol === 'BTC');
   const eth = share((c) => c.symbol === 'ETH');
@@ -49,13 +49,13 @@ export function dominance(coins: Coin[], global: Pick<GlobalMetrics, 'totalMarke
   return { btc, eth, stablecoins, others: Math.max(0, 100 - btc - eth - stablecoins) };
 }
 
-export function sectorPerformance(coins: Coin[]): Sector[] {
+export function sectorPerformance(coins: MarketCacheCoin[]): Sector[] {
   return FILTER_CATEGORIES.map((category) => {
     const members = coins.filter((c) => c.categories.includes(category));
     const marketCap = members.reduce((s, c) => s + c.marketCap, 0);
     // Weighted by market cap, from each coin's cap 24h ago: the sector's own 24h change.
     const before = members.reduce((s, c) => s + c.marketCap / (1 + c.change / 100), 0);
-    const best = members.reduce<Coin | null>((b, c) => (!b || c.change > b.change ? c : b), null);
+    const best = members.reduce<MarketCacheCoin | null>((b, c) => (!b || c.change > b.change ? c : b), null);
     return {
       category,
       label: CATEGORY_LABELS[category],
@@ -68,12 +68,8 @@ export function sectorPerformance(coins: Coin[]): Sector[] {
 }
 
 /** The /analysis page's figures from a market snapshot: what its view shows, and nothing more. */
-export function marketAnalysis(snapshot: {
-  coins: CoinQuote[];
-  global: GlobalQuote;
-  source: SnapshotSource;
-}) {
-  const coins = snapshot.coins.map(toCoin);
+export function marketAnalysis(snapshot: { coins: Coin[]; global: GlobalQuote; source: SnapshotSource }) {
+  const coins = snapshot.coins.map(toMarketCacheCoin);
   const global = toGlobalMetrics(snapshot.global, snapshot.coins);
   return {
     source: snapshot.source,

@@ -1,7 +1,7 @@
 // CoinMarketCap's wire format of a coin, declared once: the compatible API (features/cmc-api) writes it, and
 // CoinMarketCap's answers (read by the provider through zod) and ours (read by the browser's direct path) map
-// back to the one internal coin with quoteFromCmc.
-import type { CoinQuote } from './schemas';
+// back to the one internal coin with coinFromCmc.
+import type { Coin } from './schemas';
 
 export interface CmcPlatform {
   name: string;
@@ -43,7 +43,7 @@ export interface CmcListing {
  * A listed coin as the internal coin, or undefined when it has no rank or price (an untracked coin has no market
  * quote worth showing, so callers leave it out as they would a missing id).
  */
-export function quoteFromCmc(coin: CmcListing): CoinQuote | undefined {
+export function coinFromCmc(coin: CmcListing): Coin | undefined {
   const usd = coin.quote.USD;
   if (coin.cmc_rank == null || usd.price === null) return undefined;
   return {
@@ -60,12 +60,12 @@ export function quoteFromCmc(coin: CmcListing): CoinQuote | undefined {
     circulatingSupply: coin.circulating_supply,
     totalSupply: coin.total_supply,
     maxSupply: coin.max_supply,
-    priceUsd: usd.price,
-    volume24hUsd: usd.volume_24h,
-    marketCapUsd: usd.market_cap,
-    percentChange1h: usd.percent_change_1h,
-    percentChange24h: usd.percent_change_24h,
-    percentChange7d: usd.percent_change_7d,
+    price: usd.price,
+    volume24h: usd.volume_24h,
+    marketCap: usd.market_cap,
+    change1h: usd.percent_change_1h,
+    change24h: usd.percent_change_24h,
+    change7d: usd.percent_change_7d,
     lastUpdated: usd.last_updated ?? coin.last_updated,
   };
 }

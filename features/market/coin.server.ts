@@ -4,14 +4,14 @@ import { coinImageUrl } from '../media/server';
 import type { Candle, ChartRange } from './candles';
 import { datasetUpTo } from './dataset.server';
 import { readCandles } from './history.server';
-import { toCoin, type CoinDetail } from './normalize';
+import { toMarketCacheCoin, type CoinDetail } from './normalize';
 
 export type { CoinDetail };
-import type { CoinQuote } from './schemas';
+import type { Coin } from './schemas';
 import type { ReferenceService } from '../reference/server';
 import type { MarketService } from './service.server';
 
-export function findQuote(coins: CoinQuote[], key: string): CoinQuote | undefined {
+export function findCoin(coins: Coin[], key: string): Coin | undefined {
   // Route params arrive decoded: decoding again would turn `%` into a URIError (a 500).
   const k = key.trim().toLowerCase();
   if (/^\d+$/.test(k)) return coins.find((c) => c.id === Number(k));
@@ -37,10 +37,10 @@ export async function loadCoin(
   key: string,
 ): Promise<{ coin: CoinDetail; fetchedAt: number } | null> {
   const { snapshot } = await market.read();
-  const quote = findQuote(snapshot.coins, key);
+  const quote = findCoin(snapshot.coins, key);
   if (!quote) return null;
   const extra = datasetUpTo(300).find((c) => c.id === quote.id);
-  const base = toCoin(quote);
+  const base = toMarketCacheCoin(quote);
   return {
     fetchedAt: snapshot.fetchedAt,
     coin: {
@@ -52,7 +52,7 @@ export async function loadCoin(
       website: extra?.website || null,
       dominance:
         snapshot.global.totalMarketCapUsd > 0
-          ? (quote.marketCapUsd / snapshot.global.totalMarketCapUsd) * 100
+          ? (quote.marketCap / snapshot.global.totalMarketCapUsd) * 100
           : 0,
     },
   };

@@ -2,27 +2,25 @@
 // It seeds the simulated feed and is the fallback when a real provider fails.
 import { createRandom } from '../../lib/random';
 import topCoins from './data/top-coins.json';
-import type { CoinPlatform, CoinQuote, GlobalQuote } from './schemas';
+import type { Coin, GlobalQuote } from './schemas';
 
-export interface DatasetCoin {
-  id: number;
-  rank: number;
-  name: string;
-  symbol: string;
-  slug: string;
-  category: 'coin' | 'token';
-  tags: string[];
-  platform: CoinPlatform | null;
-  circulatingSupply: number;
-  totalSupply: number;
-  maxSupply: number | null;
-  priceUsd: number;
-  marketCapUsd: number;
-  volume24hUsd: number;
-  percentChange24h: number;
-  description: string;
-  website: string;
-}
+/** A coin of the dataset: what the simulated feed starts from, and the coin page's description and website. */
+export type DatasetCoin = Pick<
+  Coin,
+  | 'id'
+  | 'rank'
+  | 'name'
+  | 'symbol'
+  | 'slug'
+  | 'category'
+  | 'tags'
+  | 'platform'
+  | 'maxSupply'
+  | 'price'
+  | 'marketCap'
+  | 'volume24h'
+  | 'change24h'
+> & { circulatingSupply: number; totalSupply: number; description: string; website: string };
 
 /** Ids of synthetic coins start here, far from any real CoinMarketCap id. */
 export const SYNTHETIC_ID_BASE = 9_000_000;
@@ -79,7 +77,7 @@ const SYNTHETIC_TAGS = [
 export function syntheticCoins(after: DatasetCoin[], upTo: number): DatasetCoin[] {
   const random = createRandom('blockcast-synthetic-coins');
   const last = after.at(-1);
-  let marketCap = last ? last.marketCapUsd * 0.97 : 1e9;
+  let marketCap = last ? last.marketCap * 0.97 : 1e9;
   const used = new Set(after.map((c) => c.symbol));
   const coins: DatasetCoin[] = [];
   for (let rank = after.length + 1; rank <= upTo; rank++) {
@@ -93,8 +91,8 @@ export function syntheticCoins(after: DatasetCoin[], upTo: number): DatasetCoin[
     const suffix = SUFFIXES[Math.floor(random() * SUFFIXES.length)] ?? 'Coin';
     const name = `${base} ${suffix}`;
     const isToken = random() < 0.6;
-    const priceUsd = 10 ** (random() * 5 - 3);
-    const circulatingSupply = Math.round(marketCap / priceUsd);
+    const price = 10 ** (random() * 5 - 3);
+    const circulatingSupply = Math.round(marketCap / price);
     coins.push({
       id: SYNTHETIC_ID_BASE + rank,
       rank,
@@ -107,10 +105,10 @@ export function syntheticCoins(after: DatasetCoin[], upTo: number): DatasetCoin[
       circulatingSupply,
       totalSupply: Math.round(circulatingSupply * (1 + random())),
       maxSupply: random() < 0.5 ? null : Math.round(circulatingSupply * (2 + random() * 3)),
-      priceUsd,
-      marketCapUsd: marketCap,
-      volume24hUsd: marketCap * (0.02 + random() * 0.2),
-      percentChange24h: (random() - 0.5) * 16,
+      price,
+      marketCap,
+      volume24h: marketCap * (0.02 + random() * 0.2),
+      change24h: (random() - 0.5) * 16,
       description: `${name} is a smaller project ranked #${rank} in the built-in dataset.`,
       website: '',
     });
@@ -127,7 +125,8 @@ export function datasetUpTo(limit: number): DatasetCoin[] {
   return [...real, ...syntheticCoins(real, wanted)];
 }
 
-export function quoteFromDataset(coin: DatasetCoin, now: number): CoinQuote {
+/** A dataset coin as the market's coin at `now`: its 1h and 7d changes made up from its 24h one. */
+export function coinFromDataset(coin: DatasetCoin, now: number): Coin {
   return {
     id: coin.id,
     rank: coin.rank,
@@ -140,12 +139,12 @@ export function quoteFromDataset(coin: DatasetCoin, now: number): CoinQuote {
     circulatingSupply: coin.circulatingSupply,
     totalSupply: coin.totalSupply,
     maxSupply: coin.maxSupply,
-    priceUsd: coin.priceUsd,
-    volume24hUsd: coin.volume24hUsd,
-    marketCapUsd: coin.marketCapUsd,
-    percentChange1h: coin.percentChange24h / 8,
-    percentChange24h: coin.percentChange24h,
-    percentChange7d: coin.percentChange24h * 1.7,
+    price: coin.price,
+    volume24h: coin.volume24h,
+    marketCap: coin.marketCap,
+    change1h: coin.change24h / 8,
+    change24h: coin.change24h,
+    change7d: coin.change24h * 1.7,
     lastUpdated: new Date(now).toISOString(),
   };
 }

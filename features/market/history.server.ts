@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.server';
 import { bucketStart, CHART_RANGES, type Candle, type CandleInterval, type ChartRange } from './candles';
-import type { CoinQuote } from './schemas';
+import type { Coin } from './schemas';
 import { priceCandles } from './tables.server';
 
 // Small enough that requests waiting on the embedded database are not held for long.
@@ -39,18 +39,18 @@ export async function storeCandles(
  * Folds the latest prices into the open 5-minute, hourly and daily candles of every coin. One statement with its
  * columns as eight arrays: building 900 rows of parameters through the query builder held the event loop ~25 ms.
  */
-export async function recordTick(db: Db, quotes: CoinQuote[], now: number): Promise<void> {
+export async function recordTick(db: Db, quotes: Coin[], now: number): Promise<void> {
   const intervals = ['5m', '1h', '1d'] as const;
   const rows = quotes.flatMap((q) => intervals.map((interval) => ({ q, interval })));
   const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
-  const price = col((r) => String(r.q.priceUsd));
+  const price = col((r) => String(r.q.price));
   await db.execute(sql`
     insert into price_candles (coin_id, interval, bucket_start, open, high, low, close, volume)
     select * from unnest(
       ${col((r) => r.q.id)}::int[], ${col((r) => r.interval)}::text[],
       ${col((r) => new Date(bucketStart(now, r.interval)).toISOString())}::timestamptz[],
       ${price}::numeric[], ${price}::numeric[], ${price}::numeric[], ${price}::numeric[],
-      ${col((r) => String(r.q.volume24hUsd))}::numeric[])
+      ${col((r) => String(r.q.volume24h))}::numeric[])
     on conflict (coin_id, interval, bucket_start) do update set
       high = greatest(price_candles.high, excluded.high),
       low = least(price_candles.low, excluded.low),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { databaseTargets } from '../../tests/databases';
 import { readCandles, recordTick } from './history.server';
-import type { CoinQuote } from './schemas';
+import type { Coin } from './schemas';
 
 describe.each(databaseTargets)('price candles on $name', (target) => {
   let database: Database;
@@ -14,7 +14,7 @@ describe.each(databaseTargets)('price candles on $name', (target) => {
   });
 
   test('ticks within one 5-minute bucket keep the first price as open, the extremes, and the last as close', async () => {
-    const quote = (priceUsd: number) => ({ id: 1, priceUsd, volume24hUsd: priceUsd * 10 }) as CoinQuote;
+    const quote = (price: number) => ({ id: 1, price, volume24h: price * 10 }) as Coin;
     const start = Date.parse('2026-01-15T12:01:00Z');
     for (const [i, price] of [100, 120, 90, 95].entries()) {
       await recordTick(database.db, [quote(price)], start + i * 30_000);

@@ -1,6 +1,6 @@
 // Normalized coins and global metrics as the pages and the /api/market-cache answers use them.
 import { coinImageUrl } from '../media';
-import type { CoinQuote, GlobalQuote } from './schemas';
+import type { Coin, GlobalQuote } from './schemas';
 
 /** The category filters of the markets page. */
 export const FILTER_CATEGORIES = ['stablecoin', 'meme', 'defi', 'layer1', 'token', 'exchange'] as const;
@@ -15,7 +15,8 @@ export const CATEGORY_LABELS: Record<FilterCategory, string> = {
   exchange: 'Exchange tokens',
 };
 
-export interface Coin {
+/** The spec's "Coin (normalized)": a coin as /api/market-cache answers it (MKT-057). */
+export interface MarketCacheCoin {
   id: number;
   slug: string;
   symbol: string;
@@ -45,7 +46,7 @@ export interface Coin {
 }
 
 /** The coin page's coin: the spec's detail fields on top of the normalized coin. */
-export interface CoinDetail extends Coin {
+export interface CoinDetail extends MarketCacheCoin {
   change24h: number;
   volume24h: number;
   image_large: string;
@@ -55,15 +56,15 @@ export interface CoinDetail extends Coin {
 }
 
 /** What a header ticker shows of a coin. */
-export type TickerCoin = Pick<Coin, 'id' | 'symbol' | 'name' | 'price' | 'change'>;
+export type TickerCoin = Pick<MarketCacheCoin, 'id' | 'symbol' | 'name' | 'price' | 'change'>;
 
 /** What the rankings table needs of a coin: the markets page sends only this for its 300 rows. */
 export type MarketRow = Pick<
-  Coin,
+  MarketCacheCoin,
   'id' | 'symbol' | 'name' | 'price' | 'change' | 'rank' | 'volume' | 'marketCap' | 'categories'
 >;
 
-export function toMarketRow(c: Coin): MarketRow {
+export function toMarketRow(c: MarketCacheCoin): MarketRow {
   const { id, symbol, name, price, change, rank, volume, marketCap, categories } = c;
   return { id, symbol, name, price, change, rank, volume, marketCap, categories };
 }
@@ -93,7 +94,7 @@ export interface GlobalMetrics {
   lastUpdated: string;
 }
 
-export function filterCategoriesOf(q: Pick<CoinQuote, 'tags' | 'category'>): FilterCategory[] {
+export function filterCategoriesOf(q: Pick<Coin, 'tags' | 'category'>): FilterCategory[] {
   const out: FilterCategory[] = [];
   if (q.tags.includes('stablecoin')) out.push('stablecoin');
   if (q.tags.includes('meme')) out.push('meme');
@@ -104,20 +105,20 @@ export function filterCategoriesOf(q: Pick<CoinQuote, 'tags' | 'category'>): Fil
   return out;
 }
 
-export function toCoin(q: CoinQuote): Coin {
+export function toMarketCacheCoin(q: Coin): MarketCacheCoin {
   const categories = filterCategoriesOf(q);
   return {
     id: q.id,
     slug: q.slug,
     symbol: q.symbol,
     name: q.name,
-    price: q.priceUsd,
-    change: q.percentChange24h,
-    change1h: q.percentChange1h,
-    change7d: q.percentChange7d,
+    price: q.price,
+    change: q.change24h,
+    change1h: q.change1h,
+    change7d: q.change7d,
     rank: q.rank,
-    volume: q.volume24hUsd,
-    marketCap: q.marketCapUsd,
+    volume: q.volume24h,
+    marketCap: q.marketCap,
     image: coinImageUrl(q),
     category: q.category,
     categories,
@@ -135,7 +136,7 @@ export function toCoin(q: CoinQuote): Coin {
   };
 }
 
-export function toGlobalMetrics(g: GlobalQuote, coins: CoinQuote[]): GlobalMetrics {
+export function toGlobalMetrics(g: GlobalQuote, coins: Coin[]): GlobalMetrics {
   const btc = coins.find((c) => c.symbol === 'BTC');
   return {
     totalMarketCap: g.totalMarketCapUsd,
@@ -157,9 +158,8 @@ export function toGlobalMetrics(g: GlobalQuote, coins: CoinQuote[]): GlobalMetri
     stablecoinChange24h: g.stablecoinChange24h,
     btcDominanceChange24h: g.btcDominanceChange24h,
     ethDominanceChange24h: g.ethDominanceChange24h,
-    altcoinMarketCap:
-      g.totalMarketCapUsd - (btc?.marketCapUsd ?? (g.totalMarketCapUsd * g.btcDominance) / 100),
-    altcoinVolume24h: g.totalVolume24hUsd - (btc?.volume24hUsd ?? 0),
+    altcoinMarketCap: g.totalMarketCapUsd - (btc?.marketCap ?? (g.totalMarketCapUsd * g.btcDominance) / 100),
+    altcoinVolume24h: g.totalVolume24hUsd - (btc?.volume24h ?? 0),
     lastUpdated: g.lastUpdated,
   };
 }

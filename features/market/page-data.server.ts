@@ -2,7 +2,7 @@
 import type { MarketLoad } from './client/market-data';
 import { OFFLINE_MESSAGE } from './client/market-data';
 import { FULL_TICKER_COINS, type TickerData } from './client/ticker-data';
-import { toCoin, toGlobalMetrics, toMarketRow } from './normalize';
+import { toMarketCacheCoin, toGlobalMetrics, toMarketRow } from './normalize';
 import type { MarketService, MarketSnapshot } from './service.server';
 
 // Rows and metrics depend only on the snapshot: computed once per snapshot, not per page view.
@@ -14,7 +14,7 @@ export async function loadMarketPage(market: MarketService, now: number): Promis
   let parts = pageParts.get(snapshot);
   if (!parts) {
     parts = {
-      coins: snapshot.coins.map((q) => toMarketRow(toCoin(q))),
+      coins: snapshot.coins.map((q) => toMarketRow(toMarketCacheCoin(q))),
       globalMetrics: toGlobalMetrics(snapshot.global, snapshot.coins),
     };
     pageParts.set(snapshot, parts);
@@ -38,8 +38,8 @@ export async function loadTicker(market: MarketService, now: number): Promise<Ti
       id: q.id,
       symbol: q.symbol,
       name: q.name,
-      price: q.priceUsd,
-      change: q.percentChange24h,
+      price: q.price,
+      change: q.change24h,
     })),
     cacheStatus: read.status,
     source: read.snapshot.source,

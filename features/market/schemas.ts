@@ -1,4 +1,4 @@
-// Market data types shared by the server and the browser: normalized quotes, global metrics, API shapes.
+// Market data types shared by the server and the browser: the one coin, global metrics, provider names.
 
 export type CoinCategory = 'coin' | 'token';
 
@@ -9,8 +9,12 @@ export interface CoinPlatform {
   tokenAddress: string;
 }
 
-/** One coin's latest market quote, the same whichever provider it came from. */
-export interface CoinQuote {
+/**
+ * The market's one coin: its names, supply and latest market figures (in US dollars), the same whichever provider
+ * they came from. Wire formats (CoinMarketCap's, CoinGecko's, the spec's /api/market-cache coin) are mapped to and
+ * from it at the edges; narrow views are Picks of it.
+ */
+export interface Coin {
   /** CoinMarketCap id (stable across providers; the simulated feed uses the same ids). */
   id: number;
   rank: number;
@@ -23,13 +27,17 @@ export interface CoinQuote {
   circulatingSupply: number | null;
   totalSupply: number | null;
   maxSupply: number | null;
-  priceUsd: number;
-  volume24hUsd: number;
-  marketCapUsd: number;
-  percentChange1h: number;
-  percentChange24h: number;
-  percentChange7d: number;
-  /** ISO timestamp of the quote. */
+  /** USD. */
+  price: number;
+  /** Traded over the last 24 hours, USD. */
+  volume24h: number;
+  /** USD. */
+  marketCap: number;
+  /** Percent changes of the price over the last hour, day and week. */
+  change1h: number;
+  change24h: number;
+  change7d: number;
+  /** ISO timestamp of the figures. */
   lastUpdated: string;
 }
 
@@ -57,17 +65,12 @@ export interface GlobalQuote {
   lastUpdated: string;
 }
 
-/** An entry of the coin map (id, names and status of every coin the provider knows). */
-export interface CoinMapEntry {
-  id: number;
+/** An entry of the coin map: a coin the provider knows, listed or not (so its rank may be null), and its status. */
+export type CoinMapEntry = Pick<Coin, 'id' | 'name' | 'symbol' | 'slug' | 'platform'> & {
   rank: number | null;
-  name: string;
-  symbol: string;
-  slug: string;
   isActive: boolean;
-  platform: CoinPlatform | null;
   firstHistoricalData: string | null;
-}
+};
 
 export type UpstreamFailure = 'rate_limited' | 'http' | 'timeout' | 'malformed' | 'empty' | 'network';
 
@@ -75,5 +78,3 @@ export const MARKET_PROVIDERS = ['simulated', 'coinmarketcap', 'coingecko'] as c
 export type MarketProviderName = (typeof MARKET_PROVIDERS)[number];
 
 export type SnapshotSource = MarketProviderName | 'fallback';
-
-/** One coin's move in a price tick. */

@@ -9,12 +9,12 @@ import type { Bus } from '../../platform/bus.server';
 import type { Cache } from '../../platform/cache.server';
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
-import { datasetUpTo, FALLBACK_GLOBAL, quoteFromDataset } from './dataset.server';
+import { datasetUpTo, FALLBACK_GLOBAL, coinFromDataset } from './dataset.server';
 import type { CandleInterval } from './candles';
 import { readCloses, recordTick } from './history.server';
 import { ProviderError, type MarketProvider } from './providers/provider';
 import type { PriceTick } from './stream/ticks';
-import type { CoinQuote, GlobalQuote, MarketProviderName, SnapshotSource } from './schemas';
+import type { Coin, GlobalQuote, MarketProviderName, SnapshotSource } from './schemas';
 
 export type { PriceTick, SnapshotSource };
 import { marketSnapshots } from './tables.server';
@@ -26,7 +26,11 @@ export const MARKET_TTL_MS = 10 * 60_000;
 export const RATE_LIMIT_FALLBACK_MS = 10 * 60_000;
 /** After any other failure, no upstream call for this long. */
 export const BREAKER_COOLDOWN_MS = 30_000;
-export const SNAPSHOT_CACHE_KEY = 'market:snapshot';
+/**
+ * The shared cache's copy of the snapshot. Versioned by the coin's field names: after an upgrade that renames them
+ * (v2: migration 0018), a copy written before is never read; it expires within the hour.
+ */
+export const SNAPSHOT_CACHE_KEY = 'market:snapshot:v2';
 /** The database copy and the candles are written at most this often; memory and cache on every tick. */
 export const PERSIST_EVERY_MS = 30_000;
 /** After a failed write of the snapshot and candles, the next try waits this long, doubling up to the cap. */
@@ -39,7 +43,7 @@ export type CacheStatus = 'hit' | 'miss' | 'refresh' | 'stale' | 'error';
 export interface MarketSnapshot {
   fetchedAt: number;
   source: SnapshotSource;
-  coins: CoinQuote[];
+  coins: Coin[];
   global: GlobalQuote;
 }
 
@@ -79,10 +83,10 @@ export function tickFromSnapshot(snapshot: MarketSnapshot): PriceTick {
     source: snapshot.source,
     coins: snapshot.coins.map((c) => ({
       id: c.id,
-      price: c.priceUsd,
-      change: c.percentChange24h,
-      marketCap: c.marketCapUsd,
-      volume: c.volume24hUsd,
+      price: c.price,
+      change: c.change24h,
+      marketCap: c.marketCap,
+      volume: c.volume24h,
     })),
   };
 }
@@ -91,7 +95,7 @@ export function fallbackSnapshot(now: number): MarketSnapshot {
   return {
     fetchedAt: now,
     source: 'fallback',
-    coins: datasetUpTo(MARKET_LIMIT).map((c) => quoteFromDataset(c, now)),
+    coins: datasetUpTo(MARKET_LIMIT).map((c) => coinFromDataset(c, now)),
     global: { ...FALLBACK_GLOBAL, lastUpdated: new Date(now).toISOString() },
   };
 }

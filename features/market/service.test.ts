@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '../../platform/db.server';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices, fakeClock } from '../../tests/services';
-import { datasetUpTo, quoteFromDataset } from './dataset.server';
+import { datasetUpTo, coinFromDataset } from './dataset.server';
 import { ProviderError, type MarketProvider } from './providers/provider';
 import type { GlobalQuote } from './schemas';
 import {
@@ -40,8 +40,8 @@ function scriptedUpstream(clock: () => number) {
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       if (failure) throw failure;
       return datasetUpTo(limit).map((c) => ({
-        ...quoteFromDataset(c, clock()),
-        priceUsd: c.priceUsd * priceFactor,
+        ...coinFromDataset(c, clock()),
+        price: c.price * priceFactor,
       }));
     },
     async quotes() {
@@ -129,9 +129,9 @@ describe.each(databaseTargets)('market service on $name', (target) => {
     upstream.move(2);
     const reads = await Promise.all([market.read(), market.read(), market.read()]);
     expect(reads.map((r) => r.status)).toEqual(['refresh', 'refresh', 'refresh']);
-    expect(reads[0]!.snapshot.coins[0]!.priceUsd).toBe(datasetUpTo(1)[0]!.priceUsd);
+    expect(reads[0]!.snapshot.coins[0]!.price).toBe(datasetUpTo(1)[0]!.price);
     await expect.poll(async () => (await market.read()).status).toBe('hit');
-    expect((await market.read()).snapshot.coins[0]!.priceUsd).toBe(datasetUpTo(1)[0]!.priceUsd * 2);
+    expect((await market.read()).snapshot.coins[0]!.price).toBe(datasetUpTo(1)[0]!.price * 2);
     expect(upstream.calls).toBe(2);
   });
 
@@ -212,7 +212,7 @@ describe.each(databaseTargets)('market service on $name', (target) => {
     await market.settled();
     expect(ticks[0]!.coins).toHaveLength(300);
     const latest = (await market.read()).snapshot.coins;
-    expect(ticks[1]!.coins.map((c) => [c.id, c.price])).toEqual(latest.map((c) => [c.id, c.priceUsd]));
+    expect(ticks[1]!.coins.map((c) => [c.id, c.price])).toEqual(latest.map((c) => [c.id, c.price]));
     const candles = await database.db.select().from(priceCandles);
     expect(new Set(candles.map((c) => c.interval))).toEqual(new Set(['5m', '1h', '1d']));
   });

@@ -57,7 +57,7 @@ export async function createMarketSource(infra: InfraServices, config: MarketCon
   // Continue the walk from the last stored prices, so a restart does not jump back to the dataset.
   const stored = await readStoredSnapshot(infra.database.db);
   const resumeFrom =
-    stored?.source === 'simulated' ? new Map(stored.coins.map((c) => [c.id, c.priceUsd])) : undefined;
+    stored?.source === 'simulated' ? new Map(stored.coins.map((c) => [c.id, c.price])) : undefined;
   const simulated = createSimulatedProvider({ seed: config.seed, clock: infra.clock, resumeFrom });
   return { provider: simulated, simulated };
 }

@@ -25,7 +25,7 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;
-  let btc: { id: number; symbol: string; name: string; priceUsd: number; percentChange24h: number };
+  let btc: { id: number; symbol: string; name: string; price: number; change24h: number };
   let eth: typeof btc;
 
   const call = async (path: string, init?: RequestInit) => {
@@ -262,7 +262,7 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     await add(me, { quantity: '1', purchase_price: '30' });
     await add(me, { symbol: 'ETH', name: 'Ethereum', coin_id: eth.id, quantity: '2', purchase_price: '100' });
     const { body } = await call('/summary', { headers: me.bearer });
-    const value = dec(2).times(btc.priceUsd).plus(dec(2).times(eth.priceUsd));
+    const value = dec(2).times(btc.price).plus(dec(2).times(eth.price));
     expect(dec(body.data.metrics.totalValue).round(6).eq(value.round(6))).toBe(true);
     expect(body.data.metrics.totalCost).toBe('240');
     expect(body.data.metrics.holdingsCount).toBe(2);
@@ -295,9 +295,9 @@ describe.each(databaseTargets)('portfolio API on $name', (target) => {
     ]);
     const btcRow = parsed.data[1]!;
     // The market price to 8 significant digits (the feed's float carried 17), money to the cent.
-    expect(btcRow[4]).toBe(toSignificant(btc.priceUsd, 8));
+    expect(btcRow[4]).toBe(toSignificant(btc.price, 8));
     expect(btcRow[4]!.replace(/^0\.0*|\./g, '').length).toBeLessThanOrEqual(8);
-    expect(btcRow[5]).toBe(dec(2).times(btc.priceUsd).toFixed(2, 1));
+    expect(btcRow[5]).toBe(dec(2).times(btc.price).toFixed(2, 1));
     // The prices are those of the market's snapshot, and the file says when that was taken.
     const { snapshot } = await services.market.read();
     expect(new Set(parsed.data.slice(1).map((r) => r.at(-1)))).toEqual(

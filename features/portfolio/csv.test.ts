@@ -43,9 +43,9 @@ const LOTS: PositionRow[] = [
   lot({ id: 'e', coin_id: 1027, symbol: 'ETH', name: 'Ethereum', quantity: '2', notes: '=1+1' }),
 ];
 const QUOTES: Record<number, Quote> = {
-  1: { priceUsd: 100000.123456789, percentChange24h: 1 },
-  1027: { priceUsd: 3000, percentChange24h: -2 },
-  74: { priceUsd: '0.0000123456789', percentChange24h: 0 },
+  1: { price: 100000.123456789, change24h: 1 },
+  1027: { price: 3000, change24h: -2 },
+  74: { price: '0.0000123456789', change24h: 0 },
 };
 const valuation = valuePortfolio(LOTS, (id) => QUOTES[id]);
 

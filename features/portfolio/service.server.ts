@@ -15,7 +15,7 @@ import type { RecordActivityInput } from '../activity/server';
 import type { PublicSubscription } from '../auth/server';
 import { canAccess } from '../billing/server';
 import { coinImageUrl } from '../media/server';
-import type { CoinQuote } from '../market/server';
+import type { Coin } from '../market/server';
 import { parseImport, portfolioCsv } from './csv';
 import {
   exportFileName,
@@ -38,7 +38,7 @@ export interface PortfolioDeps {
   clock: () => number;
   logger: Logger;
   /** The market's current snapshot (market.read()): its coins, and when their prices were taken. */
-  market: () => Promise<{ coins: CoinQuote[]; fetchedAt: number }>;
+  market: () => Promise<{ coins: Coin[]; fetchedAt: number }>;
   recordActivity: (userId: string, input: RecordActivityInput) => Promise<unknown>;
   /** The user's plan: CSV import is Premium (decision 3). */
   subscriptionOf: (userId: string) => Promise<Pick<PublicSubscription, 'tier' | 'status'>>;
@@ -116,11 +116,11 @@ export function createPortfolioService(deps: PortfolioDeps) {
     return Number(row?.n ?? 0);
   }
 
-  function quoteLookup(coins: readonly CoinQuote[]): (coinId: number) => Quote | undefined {
+  function quoteLookup(coins: readonly Coin[]): (coinId: number) => Quote | undefined {
     const byId = new Map(coins.map((c) => [c.id, c]));
     return (id) => {
       const c = byId.get(id);
-      return c && c.priceUsd > 0 ? { priceUsd: c.priceUsd, percentChange24h: c.percentChange24h } : undefined;
+      return c && c.price > 0 ? { price: c.price, change24h: c.change24h } : undefined;
     };
   }
 

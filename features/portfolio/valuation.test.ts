@@ -33,7 +33,7 @@ describe('valuation', () => {
     const dear = lot(BTC, '1', '60000');
     const { holdings, metrics } = valuePortfolio(
       [cheap, dear],
-      quotes({ 1: { priceUsd: 50000, percentChange24h: 0 } }),
+      quotes({ 1: { price: 50000, change24h: 0 } }),
     );
     expect(holdings).toHaveLength(1);
     const btc = holdings[0]!;
@@ -55,7 +55,7 @@ describe('valuation', () => {
   test('[PORT-014] [PORT-016] fractional quantities: 0.00000001 BTC is valued to the satoshi, no float drift', () => {
     const { holdings, metrics } = valuePortfolio(
       [lot(BTC, '0.00000001', '50000'), lot(BTC, '0.1', '0.3')],
-      quotes({ 1: { priceUsd: '60000', percentChange24h: 0 } }),
+      quotes({ 1: { price: '60000', change24h: 0 } }),
     );
     const [sat, tenth] = holdings[0]!.lots;
     eq(sat!.cost, '0.0005');
@@ -71,7 +71,7 @@ describe('valuation', () => {
   test('[PORT-017] [PORT-018] several lots of one coin beside another: quantity summed, average cost, allocation of the total', () => {
     const { holdings, metrics } = valuePortfolio(
       [lot(ETH, '0.5', '2000'), lot(ETH, '1.5', '3000'), lot(ETH, '2', '2500'), lot(BTC, '0.1', '50000')],
-      quotes({ 1027: { priceUsd: 3000, percentChange24h: 0 }, 1: { priceUsd: 60000, percentChange24h: 0 } }),
+      quotes({ 1027: { price: 3000, change24h: 0 }, 1: { price: 60000, change24h: 0 } }),
     );
     const eth = holdings.find((h) => h.symbol === 'ETH')!;
     const btc = holdings.find((h) => h.symbol === 'BTC')!;
@@ -96,8 +96,8 @@ describe('valuation', () => {
     const { holdings, metrics } = valuePortfolio(
       [lot(BTC, '1', '50000'), lot(ETH, '10', '2000')],
       quotes({
-        1: { priceUsd: 100000, percentChange24h: 25 },
-        1027: { priceUsd: 2000, percentChange24h: -20 },
+        1: { price: 100000, change24h: 25 },
+        1027: { price: 2000, change24h: -20 },
       }),
     );
     // BTC was 80000 yesterday: +20000. ETH was 25000 yesterday: −5000.
@@ -111,7 +111,7 @@ describe('valuation', () => {
   test('a coin with no current price: value and P&L unknown, left out of the totals, counted as unpriced', () => {
     const { holdings, metrics } = valuePortfolio(
       [lot(BTC, '1', '50000'), lot(SOL, '10', '100')],
-      quotes({ 1: { priceUsd: 55000, percentChange24h: 10 } }),
+      quotes({ 1: { price: 55000, change24h: 10 } }),
     );
     const sol = holdings.find((h) => h.symbol === 'SOL')!;
     expect(sol.currentPrice).toBeNull();
@@ -143,7 +143,7 @@ describe('valuation', () => {
   test('[PORT-005] holdings sort by value, pnlPercent, symbol and quantity, both ways, unpriced last', () => {
     const { holdings } = valuePortfolio(
       [lot(BTC, '0.5', '60000'), lot(ETH, '10', '1000'), lot(SOL, '100', '10')],
-      quotes({ 1: { priceUsd: 50000, percentChange24h: 0 }, 1027: { priceUsd: 2000, percentChange24h: 0 } }),
+      quotes({ 1: { price: 50000, change24h: 0 }, 1027: { price: 2000, change24h: 0 } }),
     );
     const order = (key: Parameters<typeof sortHoldings>[1], dir: 'asc' | 'desc') =>
       sortHoldings(holdings, key, dir).map((h) => h.symbol);

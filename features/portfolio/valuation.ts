@@ -1,6 +1,7 @@
 // Portfolio valuation, pure and browser-safe: per-lot and per-coin figures and the portfolio's totals, all in
 // decimals (lib/decimal). Lots of one coin are grouped by average cost (decision 19): avg = total cost / quantity.
 import { dec, percentOf, sum, toColumn, ZERO, type Dec } from '../../lib/decimal';
+import type { Coin } from '../market';
 
 /** A stored lot as the API answers it (spec field names). */
 export interface PositionRow {
@@ -15,11 +16,8 @@ export interface PositionRow {
   notes: string | null;
 }
 
-/** A coin's live figures; absent when the market has no price for it. */
-export interface Quote {
-  priceUsd: number | string;
-  percentChange24h: number;
-}
+/** A coin's live price and 24h change; absent when the market has no price for it. The price may be a decimal string. */
+export type Quote = Pick<Coin, 'change24h'> & { price: Coin['price'] | string };
 
 export type QuoteLookup = (coinId: number) => Quote | undefined;
 
@@ -74,27 +72,27 @@ export interface Valuation {
 const str = (d: Dec) => toColumn(d);
 
 /** The value 24 hours ago was value / (1 + p/100): the change is value − that (PORT-019). */
-export function dayChangeOf(value: Dec, percentChange24h: number): Dec {
-  if (!Number.isFinite(percentChange24h) || percentChange24h <= -100) return ZERO;
-  const before = value.div(dec(1).plus(dec(percentChange24h).div(100)));
+export function dayChangeOf(value: Dec, change24h: number): Dec {
+  if (!Number.isFinite(change24h) || change24h <= -100) return ZERO;
+  const before = value.div(dec(1).plus(dec(change24h).div(100)));
   return value.minus(before);
 }
 
 function figures(quantity: Dec, cost: Dec, quote: Quote | undefined, totalValue: Dec): Figures {
-  const price = quote ? dec(quote.priceUsd) : null;
+  const price = quote ? dec(quote.price) : null;
   const value = price ? quantity.times(price) : null;
   const pnl = value ? value.minus(cost) : null;
   return {
     quantity: str(quantity),
     avgPrice: str(quantity.eq(0) ? ZERO : cost.div(quantity)),
     currentPrice: price ? str(price) : null,
-    priceChange24h: quote ? quote.percentChange24h : null,
+    priceChange24h: quote ? quote.change24h : null,
     value: value ? str(value) : null,
     cost: str(cost),
     pnl: pnl ? str(pnl) : null,
     pnlPercent: pnl ? str(percentOf(pnl, cost)) : null,
     allocation: value ? str(percentOf(value, totalValue)) : '0',
-    dayChange: value && quote ? str(dayChangeOf(value, quote.percentChange24h)) : '0',
+    dayChange: value && quote ? str(dayChangeOf(value, quote.change24h)) : '0',
   };
 }
 
@@ -112,7 +110,7 @@ export function valuePortfolio(positions: readonly PositionRow[], quoteOf: Quote
 
   const valueOf = (p: PositionRow) => {
     const q = quoteOf(p.coin_id);
-    return q ? dec(p.quantity).times(q.priceUsd) : ZERO;
+    return q ? dec(p.quantity).times(q.price) : ZERO;
   };
   const totalValue = sum(positions.map(valueOf));
   // A coin the market has no price for has no value, not a value of zero: its cost stays out of the totals too,

@@ -1,13 +1,13 @@
 // The watchlist's pure rules: gainers and losers, sorting by each key, and the direction flip.
 import { describe, expect, test } from 'vitest';
-import type { CoinQuote } from '../market/schemas';
+import type { Coin } from '../market/schemas';
 import { countMovers, nextSort, sortWatched, type WatchedCoin } from './rules';
 
 function coin(
   id: number,
   name: string,
   addedAt: string,
-  quote: Partial<Pick<CoinQuote, 'priceUsd' | 'percentChange24h' | 'marketCapUsd'>> | null,
+  quote: Partial<Pick<Coin, 'price' | 'change24h' | 'marketCap'>> | null,
 ): WatchedCoin {
   return {
     coin_id: id,
@@ -15,24 +15,24 @@ function coin(
     name,
     image_url: null,
     addedAt,
-    quote: quote && ({ priceUsd: 1, percentChange24h: 0, marketCapUsd: 1, ...quote } as CoinQuote),
+    quote: quote && ({ price: 1, change24h: 0, marketCap: 1, ...quote } as Coin),
   };
 }
 
 const bitcoin = coin(1, 'Bitcoin', '2026-11-01T00:00:00Z', {
-  priceUsd: 90_000,
-  percentChange24h: 2.5,
-  marketCapUsd: 1.8e12,
+  price: 90_000,
+  change24h: 2.5,
+  marketCap: 1.8e12,
 });
 const ether = coin(1027, 'ethereum', '2026-11-03T00:00:00Z', {
-  priceUsd: 3_000,
-  percentChange24h: -1.25,
-  marketCapUsd: 3.6e11,
+  price: 3_000,
+  change24h: -1.25,
+  marketCap: 3.6e11,
 });
 const tether = coin(825, 'Tether', '2026-11-02T00:00:00Z', {
-  priceUsd: 1,
-  percentChange24h: 0,
-  marketCapUsd: 1.2e11,
+  price: 1,
+  change24h: 0,
+  marketCap: 1.2e11,
 });
 const unpriced = coin(99, 'Aardvark', '2026-11-04T00:00:00Z', null);
 const all = [bitcoin, ether, tether, unpriced];
@@ -45,8 +45,8 @@ describe('watchlist cards', () => {
   });
 
   test('a change the table shows as 0.00% (a stablecoin at -0.001%) is neither a gainer nor a loser', () => {
-    const at = (id: number, percentChange24h: number) =>
-      coin(id, `Coin ${id}`, '2026-11-01T00:00:00Z', { percentChange24h });
+    const at = (id: number, change24h: number) =>
+      coin(id, `Coin ${id}`, '2026-11-01T00:00:00Z', { change24h });
     expect(countMovers([at(1, -0.001), at(2, 0.0049), at(3, -0.0049)])).toEqual({ gainers: 0, losers: 0 });
     expect(countMovers([at(1, 0.01), at(2, -0.01)])).toEqual({ gainers: 1, losers: 1 });
   });

@@ -1,7 +1,7 @@
 // The watchlist's constants, texts and pure rules (sorting, gainers and losers), without zod: the browser imports
 // them.
 import { isFlatChange } from '../../lib/format';
-import type { CoinQuote } from '../market';
+import type { Coin } from '../market';
 
 export const WATCHLIST_API = '/api/crypto-watchlist';
 /** Coins one user may watch. */
@@ -47,7 +47,7 @@ export interface WatchlistItem {
 
 /** A watched coin with its live figures (absent when the market has no price for it). */
 export interface WatchedCoin extends WatchlistItem {
-  quote: CoinQuote | null;
+  quote: Coin | null;
 }
 
 export const SORT_KEYS = ['name', 'price', 'change', 'marketCap', 'addedAt'] as const;
@@ -75,11 +75,11 @@ const figure = (c: WatchedCoin, key: WatchlistSortKey): number | string | null =
     case 'name':
       return c.name.toLowerCase();
     case 'price':
-      return c.quote?.priceUsd ?? null;
+      return c.quote?.price ?? null;
     case 'change':
-      return c.quote?.percentChange24h ?? null;
+      return c.quote?.change24h ?? null;
     case 'marketCap':
-      return c.quote?.marketCapUsd ?? null;
+      return c.quote?.marketCap ?? null;
     case 'addedAt':
       return Date.parse(c.addedAt);
   }
@@ -109,9 +109,9 @@ export function countMovers(coins: readonly WatchedCoin[]): { gainers: number; l
   let gainers = 0;
   let losers = 0;
   for (const c of coins) {
-    if (!c.quote || isFlatChange(c.quote.percentChange24h)) continue;
-    if (c.quote.percentChange24h > 0) gainers += 1;
-    else if (c.quote.percentChange24h < 0) losers += 1;
+    if (!c.quote || isFlatChange(c.quote.change24h)) continue;
+    if (c.quote.change24h > 0) gainers += 1;
+    else if (c.quote.change24h < 0) losers += 1;
   }
   return { gainers, losers };
 }

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
 import type { RecordActivityInput } from '../activity/server';
-import type { CoinQuote } from '../market/server';
+import type { Coin } from '../market/server';
 import { coinImageUrl } from '../media/server';
 import {
   WATCHLIST_MAX_ITEMS,
@@ -26,7 +26,7 @@ const toItem = (r: Row): WatchlistItem => ({
 });
 
 /** A coin the site knows: its id, symbol and name as the market or the coin reference has them. */
-export type KnownCoin = Pick<CoinQuote, 'id' | 'symbol' | 'name'>;
+export type KnownCoin = Pick<Coin, 'id' | 'symbol' | 'name'>;
 
 export function createWatchlistService(deps: {
   db: Db;

@@ -30,7 +30,7 @@ let browser: Browser;
 let cmc: FakeCmc;
 let server: RunningServer;
 /** The prices the fake CoinMarketCap quotes now, by symbol. */
-const prices = new Map(CMC_COINS.map((c) => [c.symbol, c.priceUsd]));
+const prices = new Map(CMC_COINS.map((c) => [c.symbol, c.price]));
 
 beforeAll(async () => {
   cmc = await startFakeCoinMarketCap(CMC_COINS, { apiKey: CMC_KEY });
@@ -62,7 +62,7 @@ async function movePrice(symbol: string, factor: number): Promise<{ oldUsd: numb
   const oldUsd = price(symbol);
   const newUsd = Math.round(oldUsd * factor * 100) / 100;
   prices.set(symbol, newUsd);
-  cmc.setCoins(CMC_COINS.map((c) => ({ ...c, priceUsd: price(c.symbol) })));
+  cmc.setCoins(CMC_COINS.map((c) => ({ ...c, price: price(c.symbol) })));
   await expect
     .poll(
       async () => {

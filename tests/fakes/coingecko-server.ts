@@ -9,15 +9,15 @@ export interface FakeGeckoCoin {
   symbol: string;
   name: string;
   rank: number | null;
-  priceUsd: number | null;
-  marketCapUsd: number;
-  volume24hUsd: number;
+  price: number | null;
+  marketCap: number;
+  volume24h: number;
   circulatingSupply: number;
   totalSupply: number | null;
   maxSupply: number | null;
-  percentChange1h: number;
-  percentChange24h: number;
-  percentChange7d: number;
+  change1h: number;
+  change24h: number;
+  change7d: number;
 }
 
 export type FakeGeckoMode = 'ok' | '429' | '500' | 'timeout' | 'malformed' | 'empty';
@@ -124,10 +124,10 @@ export async function startFakeCoinGecko(
       const coin = coins.find((c) => c.id === id);
       if (!coin || empty) continue;
       answer[id] = {
-        usd: coin.priceUsd,
-        ...(query.include_market_cap === 'true' ? { usd_market_cap: coin.marketCapUsd } : {}),
-        ...(query.include_24hr_vol === 'true' ? { usd_24h_vol: coin.volume24hUsd } : {}),
-        ...(query.include_24hr_change === 'true' ? { usd_24h_change: coin.percentChange24h } : {}),
+        usd: coin.price,
+        ...(query.include_market_cap === 'true' ? { usd_market_cap: coin.marketCap } : {}),
+        ...(query.include_24hr_vol === 'true' ? { usd_24h_vol: coin.volume24h } : {}),
+        ...(query.include_24hr_change === 'true' ? { usd_24h_change: coin.change24h } : {}),
         ...(query.include_last_updated_at === 'true' ? { last_updated_at: FAKE_GECKO_UPDATED_AT } : {}),
       };
     }
@@ -164,13 +164,13 @@ export async function startFakeCoinGecko(
 }
 
 function marketJson(coin: FakeGeckoCoin, changes: string[]): Json {
-  const price = coin.priceUsd;
-  const priceYesterday = price === null ? null : price / (1 + coin.percentChange24h / 100);
+  const price = coin.price;
+  const priceYesterday = price === null ? null : price / (1 + coin.change24h / 100);
   const inCurrency: Json = {};
   const percentByPeriod: Record<string, number> = {
-    '1h': coin.percentChange1h,
-    '24h': coin.percentChange24h,
-    '7d': coin.percentChange7d,
+    '1h': coin.change1h,
+    '24h': coin.change24h,
+    '7d': coin.change7d,
   };
   for (const period of changes)
     inCurrency[`price_change_percentage_${period}_in_currency`] = percentByPeriod[period];
@@ -180,16 +180,16 @@ function marketJson(coin: FakeGeckoCoin, changes: string[]): Json {
     name: coin.name,
     image: `https://coin-images.coingecko.com/coins/images/1/large/${coin.id}.png`,
     current_price: price,
-    market_cap: coin.marketCapUsd,
+    market_cap: coin.marketCap,
     market_cap_rank: coin.rank,
     fully_diluted_valuation: price === null ? null : price * (coin.maxSupply ?? coin.totalSupply ?? 0),
-    total_volume: coin.volume24hUsd,
+    total_volume: coin.volume24h,
     high_24h: price,
     low_24h: priceYesterday,
     price_change_24h: price === null || priceYesterday === null ? null : price - priceYesterday,
-    price_change_percentage_24h: coin.percentChange24h,
+    price_change_percentage_24h: coin.change24h,
     market_cap_change_24h: 0,
-    market_cap_change_percentage_24h: coin.percentChange24h,
+    market_cap_change_percentage_24h: coin.change24h,
     circulating_supply: coin.circulatingSupply,
     total_supply: coin.totalSupply,
     max_supply: coin.maxSupply,
@@ -206,12 +206,12 @@ function marketJson(coin: FakeGeckoCoin, changes: string[]): Json {
 }
 
 function globalData(coins: FakeGeckoCoin[]): Json {
-  const capNow = sum(coins, (c) => c.marketCapUsd);
-  const capYesterday = sum(coins, (c) => c.marketCapUsd / (1 + c.percentChange24h / 100));
+  const capNow = sum(coins, (c) => c.marketCap);
+  const capYesterday = sum(coins, (c) => c.marketCap / (1 + c.change24h / 100));
   const percentage: Record<string, number> = {};
   // Keyed by symbol, so a namesake further down does not replace the bigger coin's share.
   for (const coin of coins.slice(0, 10)) {
-    percentage[coin.symbol] ??= capNow > 0 ? (coin.marketCapUsd / capNow) * 100 : 0;
+    percentage[coin.symbol] ??= capNow > 0 ? (coin.marketCap / capNow) * 100 : 0;
   }
   return {
     active_cryptocurrencies: coins.length,
@@ -220,7 +220,7 @@ function globalData(coins: FakeGeckoCoin[]): Json {
     ended_icos: 3376,
     markets: FAKE_GECKO_MARKETS,
     total_market_cap: { usd: capNow },
-    total_volume: { usd: sum(coins, (c) => c.volume24hUsd) },
+    total_volume: { usd: sum(coins, (c) => c.volume24h) },
     market_cap_percentage: percentage,
     market_cap_change_percentage_24h_usd:
       capYesterday > 0 ? ((capNow - capYesterday) / capYesterday) * 100 : 0,
@@ -249,6 +249,6 @@ function header(req: IncomingMessage, name: string): string | undefined {
 
 // CoinGecko's market_cap_desc: coins without a market cap rank go last.
 const byMarketCap = (coins: FakeGeckoCoin[]) =>
-  [...coins].sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || b.marketCapUsd - a.marketCapUsd);
+  [...coins].sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || b.marketCap - a.marketCap);
 const sum = (coins: FakeGeckoCoin[], pick: (coin: FakeGeckoCoin) => number) =>
   coins.reduce((t, c) => t + pick(c), 0);

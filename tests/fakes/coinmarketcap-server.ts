@@ -1,6 +1,7 @@
 // A local stand-in for the CoinMarketCap Pro API that writes its wire format, with switchable failure modes.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Coin } from '../../features/market/schemas';
 
 export interface FakeCoinPlatform {
   id: number;
@@ -10,25 +11,27 @@ export interface FakeCoinPlatform {
   tokenAddress: string;
 }
 
-export interface FakeCoin {
-  id: number;
-  rank: number;
-  name: string;
-  symbol: string;
-  slug: string;
-  tags: string[];
-  platform: FakeCoinPlatform | null;
-  circulatingSupply: number;
-  totalSupply: number;
-  maxSupply: number | null;
-  priceUsd: number;
-  volume24hUsd: number;
-  marketCapUsd: number;
-  percentChange24h: number;
-  percentChange1h?: number;
-  percentChange7d?: number;
-  numMarketPairs?: number;
-}
+/** A coin the fake lists: the market coin's figures, its chain as CoinMarketCap names it, and its market pairs. */
+export type FakeCoin = Pick<
+  Coin,
+  | 'id'
+  | 'rank'
+  | 'name'
+  | 'symbol'
+  | 'slug'
+  | 'tags'
+  | 'maxSupply'
+  | 'price'
+  | 'volume24h'
+  | 'marketCap'
+  | 'change24h'
+> &
+  Partial<Pick<Coin, 'change1h' | 'change7d'>> & {
+    platform: FakeCoinPlatform | null;
+    circulatingSupply: number;
+    totalSupply: number;
+    numMarketPairs?: number;
+  };
 
 /** 'oversized': a 200 whose body goes on for 12 MB, chunked, without a Content-Length. */
 export type FakeCmcMode = 'ok' | '429' | '500' | 'timeout' | 'malformed' | 'empty' | 'oversized';
@@ -212,15 +215,15 @@ function listingJson(coin: FakeCoin, totalCapUsd: number): Json {
     last_updated: FAKE_CMC_LAST_UPDATED,
     quote: {
       USD: {
-        price: coin.priceUsd,
-        volume_24h: coin.volume24hUsd,
+        price: coin.price,
+        volume_24h: coin.volume24h,
         volume_change_24h: 0,
-        percent_change_1h: coin.percentChange1h ?? 0,
-        percent_change_24h: coin.percentChange24h,
-        percent_change_7d: coin.percentChange7d ?? 0,
-        market_cap: coin.marketCapUsd,
-        market_cap_dominance: totalCapUsd > 0 ? (coin.marketCapUsd / totalCapUsd) * 100 : 0,
-        fully_diluted_market_cap: coin.priceUsd * (coin.maxSupply ?? coin.totalSupply),
+        percent_change_1h: coin.change1h ?? 0,
+        percent_change_24h: coin.change24h,
+        percent_change_7d: coin.change7d ?? 0,
+        market_cap: coin.marketCap,
+        market_cap_dominance: totalCapUsd > 0 ? (coin.marketCap / totalCapUsd) * 100 : 0,
+        fully_diluted_market_cap: coin.price * (coin.maxSupply ?? coin.totalSupply),
         tvl: null,
         last_updated: FAKE_CMC_LAST_UPDATED,
       },
@@ -251,8 +254,8 @@ function mapJson(coin: FakeCoin): Json {
 
 /** Totals, dominance and 24h changes computed from the coins, as CoinMarketCap would from its whole market. */
 function globalMetrics(coins: FakeCoin[]): Json {
-  const yesterday = (coin: FakeCoin) => coin.marketCapUsd / (1 + coin.percentChange24h / 100);
-  const capNow = sum(coins, (c) => c.marketCapUsd);
+  const yesterday = (coin: FakeCoin) => coin.marketCap / (1 + coin.change24h / 100);
+  const capNow = sum(coins, (c) => c.marketCap);
   const capYesterday = sum(coins, yesterday);
   const share = (symbol: string, cap: (c: FakeCoin) => number, total: number) =>
     total > 0
@@ -266,11 +269,11 @@ function globalMetrics(coins: FakeCoin[]): Json {
   const tagged = (tag: string) => coins.filter((c) => c.tags.includes(tag));
   const defi = tagged('defi');
   const stable = tagged('stablecoin');
-  const btc = share('BTC', (c) => c.marketCapUsd, capNow);
-  const eth = share('ETH', (c) => c.marketCapUsd, capNow);
+  const btc = share('BTC', (c) => c.marketCap, capNow);
+  const eth = share('ETH', (c) => c.marketCap, capNow);
   const btcYesterday = share('BTC', yesterday, capYesterday);
   const ethYesterday = share('ETH', yesterday, capYesterday);
-  const volume = sum(coins, (c) => c.volume24hUsd);
+  const volume = sum(coins, (c) => c.volume24h);
   return {
     active_cryptocurrencies: coins.length,
     total_cryptocurrencies: coins.length,
@@ -283,16 +286,16 @@ function globalMetrics(coins: FakeCoin[]): Json {
     btc_dominance_yesterday: btcYesterday,
     eth_dominance_24h_percentage_change: change(eth, ethYesterday),
     btc_dominance_24h_percentage_change: change(btc, btcYesterday),
-    defi_volume_24h: sum(defi, (c) => c.volume24hUsd),
-    defi_market_cap: sum(defi, (c) => c.marketCapUsd),
+    defi_volume_24h: sum(defi, (c) => c.volume24h),
+    defi_market_cap: sum(defi, (c) => c.marketCap),
     defi_24h_percentage_change: change(
-      sum(defi, (c) => c.marketCapUsd),
+      sum(defi, (c) => c.marketCap),
       sum(defi, yesterday),
     ),
-    stablecoin_volume_24h: sum(stable, (c) => c.volume24hUsd),
-    stablecoin_market_cap: sum(stable, (c) => c.marketCapUsd),
+    stablecoin_volume_24h: sum(stable, (c) => c.volume24h),
+    stablecoin_market_cap: sum(stable, (c) => c.marketCap),
     stablecoin_24h_percentage_change: change(
-      sum(stable, (c) => c.marketCapUsd),
+      sum(stable, (c) => c.marketCap),
       sum(stable, yesterday),
     ),
     last_updated: FAKE_CMC_LAST_UPDATED,
@@ -305,7 +308,7 @@ function globalMetrics(coins: FakeCoin[]): Json {
           capNow -
           sum(
             coins.filter((c) => c.symbol === 'BTC'),
-            (c) => c.marketCapUsd,
+            (c) => c.marketCap,
           ),
         total_market_cap_yesterday: capYesterday,
         total_volume_24h_yesterday: volume,
@@ -366,5 +369,5 @@ const change = (now: number, before: number) => (before > 0 ? ((now - before) / 
 const titleCase = (slug: string) =>
   slug.replace(/(^|-)(\w)/g, (_m, dash: string, ch: string) => `${dash}${ch.toUpperCase()}`);
 function totalMarketCap(coins: FakeCoin[]): number {
-  return sum(coins, (c) => c.marketCapUsd);
+  return sum(coins, (c) => c.marketCap);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { cmcListing } from '../../cmc-api/answers';
-import { datasetUpTo, quoteFromDataset } from '../dataset.server';
+import { datasetUpTo, coinFromDataset } from '../dataset.server';
 import { apiStatus, INITIAL_API_STATUS, loadDashboardMarket } from './dashboard-market';
 
-const btc = datasetUpTo(1).map((c) => quoteFromDataset(c, Date.parse('2026-01-15T12:00:00Z')))[0];
+const btc = datasetUpTo(1).map((c) => coinFromDataset(c, Date.parse('2026-01-15T12:00:00Z')))[0];
 
 function server(failing: (url: string) => boolean) {
   const urls: string[] = [];

@@ -1,8 +1,8 @@
 // The dashboard's market data: 250 coins, the 40-coin ticker and the global metrics, and the API status
 // (unknown → connected, degraded or offline) that the dashboard shows.
 import { getJson } from '../../../lib/client-cache';
-import { quoteFromCmc, type CmcListing } from '../cmc-format';
-import type { CoinQuote } from '../schemas';
+import { coinFromCmc, type CmcListing } from '../cmc-format';
+import type { Coin } from '../schemas';
 
 export const DASHBOARD_COINS = 250;
 export const DASHBOARD_TICKER = 40;
@@ -27,7 +27,7 @@ export function apiStatus(results: { ok: boolean }[]): ApiStatus {
 
 export interface DashboardMarket {
   /** The listed coins as the one internal coin (the CoinMarketCap wire format is read here, at the edge). */
-  coins: CoinQuote[];
+  coins: Coin[];
   ticker: unknown[];
   global: unknown;
   status: ApiStatus;
@@ -49,7 +49,7 @@ export async function loadDashboardMarket(fetcher: typeof fetch): Promise<Dashbo
   return {
     coins: list(coins).flatMap((raw) => {
       try {
-        return quoteFromCmc(raw as CmcListing) ?? [];
+        return coinFromCmc(raw as CmcListing) ?? [];
       } catch {
         return []; // An entry that is not a listing is left out, as an unranked one is.
       }

@@ -1,8 +1,8 @@
 // The browser's market data loader: client cache (memory, then local storage) → server market cache →
 // direct listings → stale copy (up to an hour) → error. Each load reports its cache status and data source.
 import { backoffDelay } from '../../../lib/backoff';
-import { quoteFromCmc, type CmcListing } from '../cmc-format';
-import { toCoin, type Coin, type GlobalMetrics, type MarketRow } from '../normalize';
+import { coinFromCmc, type CmcListing } from '../cmc-format';
+import { toMarketCacheCoin, type GlobalMetrics, type MarketCacheCoin, type MarketRow } from '../normalize';
 import {
   CACHE_POLICIES,
   cachedLoad,
@@ -68,7 +68,7 @@ async function fromServer(env: ClientEnv): Promise<MarketLoad> {
   }
   const cacheStatus = asCacheStatus(headers.get('X-Cache-Status'));
   return {
-    coins: b.data as Coin[],
+    coins: b.data as MarketCacheCoin[],
     globalMetrics: b.globalMetrics as GlobalMetrics,
     origin: b.meta?.source ?? 'unknown',
     fetchedAt: b.meta?.fetchedAt ?? new Date(env.now()).toISOString(),
@@ -89,9 +89,9 @@ async function fromListings(env: ClientEnv, previous: MarketLoad | undefined): P
   const data = (body as { data?: unknown }).data;
   if (!Array.isArray(data) || data.length === 0) throw new Error(INVALID_FORMAT_MESSAGE);
   const coins = (data as CmcListing[])
-    .map(quoteFromCmc)
+    .map(coinFromCmc)
     .filter((q) => q !== undefined)
-    .map(toCoin);
+    .map(toMarketCacheCoin);
   const total = coins.reduce((s, c) => s + c.marketCap, 0);
   const globalMetrics =
     previous?.globalMetrics ??

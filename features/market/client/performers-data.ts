@@ -1,6 +1,6 @@
 // Top movers in the browser: GET /api/market-cache/performers through this browser's performers cache
 // (3 minutes in memory, 30 minutes in local storage).
-import type { Coin } from '../normalize';
+import type { MarketCacheCoin } from '../normalize';
 import {
   CACHE_POLICIES,
   cachedLoad,
@@ -12,13 +12,22 @@ import {
 
 export type PerformerType = 'gainers' | 'losers';
 
-export async function loadPerformers(env: ClientEnv, type: PerformerType, limit: number): Promise<Coin[]> {
-  const { data } = await cachedLoad<Coin[]>(env, CACHE_POLICIES.performers, `${type}:${limit}`, async () => {
-    const { body } = await getJson(env, `/api/market-cache/performers?type=${type}&limit=${limit}`);
-    const list = (body as { data?: unknown }).data;
-    if (!Array.isArray(list)) throw new Error(INVALID_FORMAT_MESSAGE);
-    return list as Coin[];
-  });
+export async function loadPerformers(
+  env: ClientEnv,
+  type: PerformerType,
+  limit: number,
+): Promise<MarketCacheCoin[]> {
+  const { data } = await cachedLoad<MarketCacheCoin[]>(
+    env,
+    CACHE_POLICIES.performers,
+    `${type}:${limit}`,
+    async () => {
+      const { body } = await getJson(env, `/api/market-cache/performers?type=${type}&limit=${limit}`);
+      const list = (body as { data?: unknown }).data;
+      if (!Array.isArray(list)) throw new Error(INVALID_FORMAT_MESSAGE);
+      return list as MarketCacheCoin[];
+    },
+  );
   return data;
 }
 
@@ -27,7 +36,7 @@ export function rememberPerformers(
   env: ClientEnv,
   type: PerformerType,
   limit: number,
-  coins: Coin[],
+  coins: MarketCacheCoin[],
   at: number,
 ) {
   storeCopy(env, CACHE_POLICIES.performers, `${type}:${limit}`, coins, at);

@@ -1,21 +1,21 @@
 // A watched coin's live quote moved by the price stream between calls: its figures follow each tick, an older
 // tick than the quotes changes nothing.
 import { describe, expect, test } from 'vitest';
-import type { CoinQuote } from '../schemas';
+import type { Coin } from '../schemas';
 import { applyTickToQuotes, type LiveQuotes } from './quotes';
 
 const T = Date.parse('2026-11-27T12:00:00Z');
 
-const quote = (id: number, priceUsd: number): CoinQuote =>
+const quote = (id: number, price: number): Coin =>
   ({
     id,
     symbol: `C${id}`,
     name: `Coin ${id}`,
-    priceUsd,
-    percentChange24h: 1,
-    marketCapUsd: 10,
-    volume24hUsd: 5,
-  }) as CoinQuote;
+    price,
+    change24h: 1,
+    marketCap: 10,
+    volume24h: 5,
+  }) as Coin;
 
 const live = (): LiveQuotes => ({
   quotes: new Map([
@@ -41,13 +41,13 @@ describe('live quotes between calls', () => {
       ]),
     );
     expect(next.quotes.get(1)).toMatchObject({
-      priceUsd: 101,
-      percentChange24h: -0.5,
-      marketCapUsd: 99,
-      volume24hUsd: 7,
+      price: 101,
+      change24h: -0.5,
+      marketCap: 99,
+      volume24h: 7,
       symbol: 'C1',
     });
-    expect(next.quotes.get(2)?.priceUsd).toBe(200);
+    expect(next.quotes.get(2)?.price).toBe(200);
     expect(next.quotes.has(3)).toBe(false);
     expect(next.updatedAt).toBe(new Date(T + 5_000).toISOString());
   });

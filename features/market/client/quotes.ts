@@ -1,14 +1,14 @@
 // Live quotes of chosen coins in the browser: GET /api/coinmarketcap/cryptocurrency/quotes/latest?id=…&cache_bust=…
 // (dashboard-spec section 7), read into the internal coin at the edge. A coin the market does not list is absent.
 // Between calls, the price stream's ticks move them (applyTickToQuotes).
-import { quoteFromCmc, type CmcListing } from '../cmc-format';
+import { coinFromCmc, type CmcListing } from '../cmc-format';
 import type { PriceTick } from '../stream/ticks';
-import type { CoinQuote } from '../schemas';
+import type { Coin } from '../schemas';
 
 export const QUOTES_TIMEOUT_MS = 20_000;
 
 export interface LiveQuotes {
-  quotes: Map<number, CoinQuote>;
+  quotes: Map<number, Coin>;
   /** The answer's time (status.timestamp), or null with no coins to ask for. */
   updatedAt: string | null;
 }
@@ -39,11 +39,11 @@ async function loadChunk(unique: readonly number[], fetcher: typeof fetch): Prom
   if (res.status === 400) return { quotes: new Map(), updatedAt: new Date().toISOString() };
   if (!res.ok) throw new Error(`Server error: ${res.status}`);
   const body = (await res.json()) as { status?: { timestamp?: string }; data?: Record<string, CmcListing> };
-  const quotes = new Map<number, CoinQuote>();
+  const quotes = new Map<number, Coin>();
   for (const raw of Object.values(body.data ?? {})) {
     try {
-      const quote = quoteFromCmc(raw);
-      if (quote && quote.priceUsd > 0) quotes.set(quote.id, quote);
+      const quote = coinFromCmc(raw);
+      if (quote && quote.price > 0) quotes.set(quote.id, quote);
     } catch {
       // Not a listing: left out, as an unlisted coin is.
     }
@@ -58,17 +58,17 @@ async function loadChunk(unique: readonly number[], fetcher: typeof fetch): Prom
  */
 export function applyTickToQuotes(live: LiveQuotes, tick: PriceTick): LiveQuotes {
   if (live.updatedAt && tick.fetchedAt < Date.parse(live.updatedAt)) return live;
-  let quotes: Map<number, CoinQuote> | null = null;
+  let quotes: Map<number, Coin> | null = null;
   for (const t of tick.coins) {
     const quote = live.quotes.get(t.id);
     if (!quote) continue;
     quotes ??= new Map(live.quotes);
     quotes.set(t.id, {
       ...quote,
-      priceUsd: t.price,
-      percentChange24h: t.change,
-      marketCapUsd: t.marketCap,
-      volume24hUsd: t.volume,
+      price: t.price,
+      change24h: t.change,
+      marketCap: t.marketCap,
+      volume24h: t.volume,
     });
   }
   return quotes ? { quotes, updatedAt: new Date(tick.fetchedAt).toISOString() } : live;

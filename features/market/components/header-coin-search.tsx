@@ -8,7 +8,7 @@ import { useDismiss } from '../../../ui/menu';
 import { formatChange, formatPrice, changeClass } from '../../../lib/format';
 import { coinHref } from '../addresses';
 import { HEADER_SEARCH_MIN_CHARS, matchLoadedCoins } from '../client/coin-search';
-import type { CoinQuote } from '../schemas';
+import type { Coin } from '../schemas';
 import { CoinIcon } from './coin-icon';
 
 export const marketsSearchHref = (term: string) => `/markets?search=${encodeURIComponent(term.trim())}`;
@@ -17,7 +17,7 @@ export function HeaderCoinSearch({
   coins,
   formatUsd = formatPrice,
 }: {
-  coins: readonly CoinQuote[];
+  coins: readonly Coin[];
   /** Prices in the reader's currency (dollars unless given). */
   formatUsd?: (valueUsd: number) => string;
 }) {
@@ -122,9 +122,9 @@ export function HeaderCoinSearch({
                 <span className="muted block text-xs">{coin.symbol}</span>
               </span>
               <span className="text-right tabular-nums">
-                <span className="block">{formatUsd(coin.priceUsd)}</span>
-                <span className={`block text-xs ${changeClass(coin.percentChange24h)}`}>
-                  {formatChange(coin.percentChange24h)}
+                <span className="block">{formatUsd(coin.price)}</span>
+                <span className={`block text-xs ${changeClass(coin.change24h)}`}>
+                  {formatChange(coin.change24h)}
                 </span>
               </span>
             </li>

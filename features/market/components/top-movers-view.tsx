@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { browserEnv, CACHE_POLICIES } from '../../../lib/client-cache';
 import { loadPerformers, rememberPerformers } from '../client/performers-data';
 import { applyTick, subscribeToTicks } from '../stream/client';
-import type { Coin } from '../normalize';
+import type { MarketCacheCoin } from '../normalize';
 import { amountColumn, changeColumn, priceColumn } from './coin-columns';
 import { CoinIcon } from './coin-icon';
 import { coinHref } from '../addresses';
@@ -14,7 +14,7 @@ import { CARD_TABLE, Table, type Column, type TableLook } from '../../../ui/data
 export const MOVERS_LIMIT = 20;
 const PERFORMERS_REFRESH_MS = CACHE_POLICIES.performers.memoryMs;
 
-const COLUMNS: Column<Coin>[] = [
+const COLUMNS: Column<MarketCacheCoin>[] = [
   {
     key: 'name',
     header: 'Name',
@@ -45,7 +45,7 @@ function MoversTable({
   loadedAt,
 }: {
   type: 'gainers' | 'losers';
-  initial: Coin[];
+  initial: MarketCacheCoin[];
   loadedAt: number;
 }) {
   useEffect(
@@ -67,7 +67,7 @@ function MoversTable({
     () =>
       subscribeToTicks({ ids: ids ? ids.split(',').map(Number) : [] }, (tick) => {
         const key = ['market', 'performers', type];
-        client.setQueryData<Coin[]>(key, (old) => (old ? applyTick(old, tick) : old), {
+        client.setQueryData<MarketCacheCoin[]>(key, (old) => (old ? applyTick(old, tick) : old), {
           updatedAt: client.getQueryState(key)?.dataUpdatedAt,
         });
       }),
@@ -96,8 +96,8 @@ export function TopMoversView({
   losers,
   loadedAt,
 }: {
-  gainers: Coin[];
-  losers: Coin[];
+  gainers: MarketCacheCoin[];
+  losers: MarketCacheCoin[];
   loadedAt: number;
 }) {
   return (

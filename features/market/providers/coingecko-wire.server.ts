@@ -1,6 +1,6 @@
 // CoinGecko API answers: zod schemas of the wire format, their mapping, and the CoinMarketCap ids CoinGecko lacks.
 import { z } from 'zod';
-import type { CoinMapEntry, CoinQuote, GlobalQuote } from '../schemas';
+import type { Coin, CoinMapEntry, GlobalQuote } from '../schemas';
 import { isoTimestamp, numberOrNull, numberOrZero } from './upstream-http.server';
 
 export const marketRowSchema = z.object({
@@ -66,11 +66,11 @@ export function deriveCoinId(coinGeckoId: string): number {
 }
 
 /**
- * A markets row as a CoinQuote; undefined when it has no price or time (CoinGecko lists coins it has no market
+ * A markets row as a Coin; undefined when it has no price or time (CoinGecko lists coins it has no market
  * data for, which have no quote worth showing). `position` is the 1-based place in the answer, the rank of a
  * row whose `market_cap_rank` is null.
  */
-export function toCoinQuote(row: CoinGeckoMarket, id: number, position: number): CoinQuote | undefined {
+export function coinFromGecko(row: CoinGeckoMarket, id: number, position: number): Coin | undefined {
   if (row.current_price === null || row.last_updated === null) return undefined;
   return {
     id,
@@ -84,12 +84,12 @@ export function toCoinQuote(row: CoinGeckoMarket, id: number, position: number):
     circulatingSupply: row.circulating_supply,
     totalSupply: row.total_supply,
     maxSupply: row.max_supply,
-    priceUsd: row.current_price,
-    volume24hUsd: row.total_volume,
-    marketCapUsd: row.market_cap,
-    percentChange1h: row.price_change_percentage_1h_in_currency,
-    percentChange24h: row.price_change_percentage_24h,
-    percentChange7d: row.price_change_percentage_7d_in_currency,
+    price: row.current_price,
+    volume24h: row.total_volume,
+    marketCap: row.market_cap,
+    change1h: row.price_change_percentage_1h_in_currency,
+    change24h: row.price_change_percentage_24h,
+    change7d: row.price_change_percentage_7d_in_currency,
     lastUpdated: row.last_updated,
   };
 }
@@ -108,14 +108,14 @@ export function toCoinMapEntry(row: CoinGeckoMarket, id: number): CoinMapEntry {
 }
 
 /** A known quote with the fresh figures of a /simple/price entry; undefined when the entry has no price. */
-export function repriceQuote(base: CoinQuote, price: SimplePrice | undefined): CoinQuote | undefined {
+export function repriceCoin(base: Coin, price: SimplePrice | undefined): Coin | undefined {
   if (price?.usd == null) return undefined;
   return {
     ...base,
-    priceUsd: price.usd,
-    marketCapUsd: price.usd_market_cap ?? base.marketCapUsd,
-    volume24hUsd: price.usd_24h_vol ?? base.volume24hUsd,
-    percentChange24h: price.usd_24h_change ?? base.percentChange24h,
+    price: price.usd,
+    marketCap: price.usd_market_cap ?? base.marketCap,
+    volume24h: price.usd_24h_vol ?? base.volume24h,
+    change24h: price.usd_24h_change ?? base.change24h,
     lastUpdated: price.last_updated_at == null ? base.lastUpdated : fromUnixSeconds(price.last_updated_at),
   };
 }

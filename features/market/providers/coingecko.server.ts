@@ -1,16 +1,16 @@
 // The CoinGecko API as a MarketProvider, with CoinMarketCap ids looked up by symbol or derived from CoinGecko's.
 import type { z } from 'zod';
-import type { CoinQuote } from '../schemas';
+import type { Coin } from '../schemas';
 import { type MarketProvider, ProviderError, UPSTREAM_TIMEOUT_MS } from './provider';
 import {
   deriveCoinId,
   globalAnswerSchema,
   type CoinGeckoMarket,
   marketsAnswerSchema,
-  repriceQuote,
+  repriceCoin,
   simplePriceAnswerSchema,
   toCoinMapEntry,
-  toCoinQuote,
+  coinFromGecko,
   toGlobalQuote,
 } from './coingecko-wire.server';
 import { getUpstreamJson, parseUpstream } from './upstream-http.server';
@@ -40,7 +40,7 @@ export function createCoinGeckoProvider(options: CoinGeckoOptions): MarketProvid
   // What this provider has learned from markets answers: which CoinGecko coin holds which id, and its last quote.
   const idByCoinGeckoId = new Map<string, number>();
   const coinGeckoIdById = new Map<number, string>();
-  const lastQuoteById = new Map<number, CoinQuote>();
+  const lastQuoteById = new Map<number, Coin>();
 
   async function request<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
     const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
@@ -100,10 +100,10 @@ export function createCoinGeckoProvider(options: CoinGeckoOptions): MarketProvid
     return rows.slice(0, count);
   }
 
-  async function listings(limit: number): Promise<CoinQuote[]> {
-    const quotes: CoinQuote[] = [];
+  async function listings(limit: number): Promise<Coin[]> {
+    const quotes: Coin[] = [];
     for (const { row, id, position } of await marketRows(limit)) {
-      const quote = toCoinQuote(row, id, position);
+      const quote = coinFromGecko(row, id, position);
       if (!quote) continue;
       lastQuoteById.set(id, quote);
       quotes.push(quote);
@@ -112,8 +112,8 @@ export function createCoinGeckoProvider(options: CoinGeckoOptions): MarketProvid
   }
 
   /** Fresh prices from /simple/price laid over the last full quotes of these coins. */
-  async function reprice(known: CoinQuote[]): Promise<Map<number, CoinQuote>> {
-    const repriced = new Map<number, CoinQuote>();
+  async function reprice(known: Coin[]): Promise<Map<number, Coin>> {
+    const repriced = new Map<number, Coin>();
     if (known.length === 0) return repriced;
     const prices = await request(
       'simple/price',
@@ -128,7 +128,7 @@ export function createCoinGeckoProvider(options: CoinGeckoOptions): MarketProvid
       simplePriceAnswerSchema,
     );
     for (const base of known) {
-      const quote = repriceQuote(base, prices[base.slug]);
+      const quote = repriceCoin(base, prices[base.slug]);
       if (!quote) continue;
       lastQuoteById.set(quote.id, quote);
       repriced.set(quote.id, quote);
@@ -147,7 +147,7 @@ export function createCoinGeckoProvider(options: CoinGeckoOptions): MarketProvid
     async quotes(ids) {
       const wanted = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
       if (wanted.length === 0) return [];
-      const fresh = new Map<number, CoinQuote>();
+      const fresh = new Map<number, Coin>();
       if (wanted.some((id) => !lastQuoteById.has(id))) {
         for (const quote of await listings(QUOTES_DISCOVERY_LIMIT)) fresh.set(quote.id, quote);
       }

@@ -70,12 +70,12 @@ describe('CoinGecko listings and ids', () => {
       circulatingSupply: 20e6,
       totalSupply: 21e6,
       maxSupply: 21e6,
-      priceUsd: 60_000,
-      volume24hUsd: 30e9,
-      marketCapUsd: 1.2e12,
-      percentChange1h: 0.5,
-      percentChange24h: 20,
-      percentChange7d: 4.25,
+      price: 60_000,
+      volume24h: 30e9,
+      marketCap: 1.2e12,
+      change1h: 0.5,
+      change24h: 20,
+      change7d: 4.25,
       lastUpdated: FAKE_GECKO_LAST_UPDATED,
     });
     expect(fake.requests[0]).toEqual({
@@ -119,7 +119,7 @@ describe('CoinGecko listings and ids', () => {
         symbol: `c${i + 1}`,
         name: `Coin ${i + 1}`,
         rank: i + 1,
-        priceUsd: 1,
+        price: 1,
       }),
     );
     fake.setCoins(many);
@@ -160,20 +160,18 @@ describe('CoinGecko quotes, global metrics and map', () => {
   it('reprices coins it has seen with /simple/price, keeping the rest of their last quote', async () => {
     const cg = provider();
     await cg.listings(10);
-    fake.setCoins([
-      { ...GECKO_BITCOIN, priceUsd: 66_000, marketCapUsd: 1.32e12, volume24hUsd: 33e9, percentChange24h: 32 },
-    ]);
+    fake.setCoins([{ ...GECKO_BITCOIN, price: 66_000, marketCap: 1.32e12, volume24h: 33e9, change24h: 32 }]);
     fake.requests.length = 0;
 
     const [quote] = await cg.quotes([1]);
 
     expect(quote).toMatchObject({
       id: 1,
-      priceUsd: 66_000,
-      marketCapUsd: 1.32e12,
-      volume24hUsd: 33e9,
-      percentChange24h: 32,
-      percentChange1h: 0.5,
+      price: 66_000,
+      marketCap: 1.32e12,
+      volume24h: 33e9,
+      change24h: 32,
+      change1h: 0.5,
       lastUpdated: FAKE_GECKO_LAST_UPDATED,
     });
     expect(fake.requests).toMatchObject([

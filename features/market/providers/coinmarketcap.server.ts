@@ -1,7 +1,7 @@
 // The CoinMarketCap Pro API as a MarketProvider: listings, quotes, global metrics and the coin map, in USD.
 import type { z } from 'zod';
-import { quoteFromCmc } from '../cmc-format';
-import type { CoinQuote } from '../schemas';
+import { coinFromCmc } from '../cmc-format';
+import type { Coin } from '../schemas';
 import { type MarketProvider, ProviderError, UPSTREAM_TIMEOUT_MS } from './provider';
 import {
   cmcStatusSchema,
@@ -70,8 +70,8 @@ export function createCoinMarketCapProvider(options: CoinMarketCapOptions): Mark
         throw new ProviderError('empty', `${SOURCE} listings answer holds no coins`);
       }
       return data
-        .map(quoteFromCmc)
-        .filter((quote): quote is CoinQuote => quote !== undefined)
+        .map(coinFromCmc)
+        .filter((quote): quote is Coin => quote !== undefined)
         .sort((a, b) => a.rank - b.rank)
         .slice(0, count);
     },
@@ -85,9 +85,9 @@ export function createCoinMarketCapProvider(options: CoinMarketCapOptions): Mark
         { id: wanted.join(','), convert: 'USD', skip_invalid: 'true' },
         quotesDataSchema,
       );
-      const byId = new Map<number, CoinQuote>();
+      const byId = new Map<number, Coin>();
       for (const coin of quotesDataCoins(data)) {
-        const quote = quoteFromCmc(coin);
+        const quote = coinFromCmc(coin);
         if (quote) byId.set(quote.id, quote);
       }
       return wanted.flatMap((id) => byId.get(id) ?? []);

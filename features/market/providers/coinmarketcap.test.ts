@@ -68,15 +68,15 @@ describe('CoinMarketCap listings', () => {
       circulatingSupply: 150e9,
       totalSupply: 152e9,
       maxSupply: null,
-      priceUsd: 1,
-      volume24hUsd: 60e9,
-      marketCapUsd: 150e9,
-      percentChange1h: 0.01,
-      percentChange24h: 0,
-      percentChange7d: -0.02,
+      price: 1,
+      volume24h: 60e9,
+      marketCap: 150e9,
+      change1h: 0.01,
+      change24h: 0,
+      change7d: -0.02,
       lastUpdated: FAKE_CMC_LAST_UPDATED,
     });
-    expect(coins[0]).toMatchObject({ category: 'coin', platform: null, maxSupply: 21e6, priceUsd: 60_000 });
+    expect(coins[0]).toMatchObject({ category: 'coin', platform: null, maxSupply: 21e6, price: 60_000 });
     expect(coins[1]?.tags).toEqual(['pos', 'smart-contracts', 'layer-1']);
   });
 
@@ -117,12 +117,12 @@ describe('CoinMarketCap quotes, global metrics and map', () => {
       circulatingSupply: 600e6,
       totalSupply: 1e9,
       maxSupply: 1e9,
-      priceUsd: 12.5,
-      volume24hUsd: 300e6,
-      marketCapUsd: 7.5e9,
-      percentChange1h: -0.2,
-      percentChange24h: -4,
-      percentChange7d: 10,
+      price: 12.5,
+      volume24h: 300e6,
+      marketCap: 7.5e9,
+      change1h: -0.2,
+      change24h: -4,
+      change7d: 10,
       lastUpdated: FAKE_CMC_LAST_UPDATED,
     });
     expect(fake.requests[0]?.path).toBe('/v2/cryptocurrency/quotes/latest');
@@ -136,7 +136,7 @@ describe('CoinMarketCap quotes, global metrics and map', () => {
 
     const coins = await provider({ fetch: bySymbol }).quotes([1027]);
 
-    expect(coins.map((coin) => [coin.id, coin.symbol, coin.priceUsd])).toEqual([[1027, 'ETH', 5_000]]);
+    expect(coins.map((coin) => [coin.id, coin.symbol, coin.price])).toEqual([[1027, 'ETH', 5_000]]);
   });
 
   it('asks for nothing when no ids are given', async () => {

@@ -1,12 +1,12 @@
 // The one interface every market-data source implements, and the error it throws.
-import type { CoinMapEntry, CoinQuote, GlobalQuote, MarketProviderName, UpstreamFailure } from '../schemas';
+import type { CoinMapEntry, Coin, GlobalQuote, MarketProviderName, UpstreamFailure } from '../schemas';
 
 export interface MarketProvider {
   readonly name: MarketProviderName;
   /** The top `limit` coins by market cap, rank ascending. */
-  listings(limit: number): Promise<CoinQuote[]>;
+  listings(limit: number): Promise<Coin[]>;
   /** Latest quotes of the given coins by CoinMarketCap id. Missing ids are left out. */
-  quotes(ids: number[]): Promise<CoinQuote[]>;
+  quotes(ids: number[]): Promise<Coin[]>;
   globalMetrics(): Promise<GlobalQuote>;
   /** The coin map: every coin the source knows, with its status. */
   map(limit: number): Promise<CoinMapEntry[]>;

@@ -3,8 +3,8 @@
 import { createRandom, normal } from '../../../lib/random';
 import { DAY_MS, HOUR_MS } from '../../../lib/time';
 import { bucketStart, CANDLE_INTERVALS, type Candle, type CandleInterval } from '../candles';
-import { datasetUpTo, FALLBACK_GLOBAL, quoteFromDataset, type DatasetCoin } from '../dataset.server';
-import type { CoinMapEntry, CoinQuote, GlobalQuote } from '../schemas';
+import { datasetUpTo, FALLBACK_GLOBAL, coinFromDataset, type DatasetCoin } from '../dataset.server';
+import type { Coin, CoinMapEntry, GlobalQuote } from '../schemas';
 import type { MarketProvider } from './provider';
 
 /** A coin's 24h volume wanders about 15% a day around its dataset figure (about 0.4% per 5-second tick). */
@@ -58,7 +58,7 @@ export function createSimulatedProvider(options: {
   const states: CoinState[] = datasetUpTo(300).map((coin) => {
     const random = createRandom(`${seed}:${coin.id}`);
     const sigma = dailyVolatility(coin);
-    const price = options.resumeFrom?.get(coin.id) ?? coin.priceUsd;
+    const price = options.resumeFrom?.get(coin.id) ?? coin.price;
     // Recent hourly closes (and volumes) walked backwards from the current ones.
     const hourly = [price];
     const volumeLog = 0.1 * normal(random);
@@ -99,28 +99,28 @@ export function createSimulatedProvider(options: {
     }
   }
 
-  function quote(s: CoinState, now: number): CoinQuote {
+  function quote(s: CoinState, now: number): Coin {
     const ago = (hours: number) => s.hourly[Math.max(0, s.hourly.length - 1 - hours)] ?? s.price;
     const change = (from: number) => (from > 0 ? (s.price / from - 1) * 100 : 0);
-    const base = quoteFromDataset(s.coin, now);
-    const scale = s.price / s.coin.priceUsd;
+    const base = coinFromDataset(s.coin, now);
+    const scale = s.price / s.coin.price;
     return {
       ...base,
-      priceUsd: s.price,
-      marketCapUsd: s.coin.marketCapUsd * scale,
-      volume24hUsd: s.coin.volume24hUsd * Math.exp(s.volumeLog),
-      percentChange1h: change(ago(1)),
-      percentChange24h: change(ago(24)),
-      percentChange7d: change(ago(168)),
+      price: s.price,
+      marketCap: s.coin.marketCap * scale,
+      volume24h: s.coin.volume24h * Math.exp(s.volumeLog),
+      change1h: change(ago(1)),
+      change24h: change(ago(24)),
+      change7d: change(ago(168)),
     };
   }
 
-  function listingsNow(limit: number): CoinQuote[] {
+  function listingsNow(limit: number): Coin[] {
     advance();
     const now = clock();
     return states
       .map((s) => quote(s, now))
-      .sort((a, b) => b.marketCapUsd - a.marketCapUsd)
+      .sort((a, b) => b.marketCap - a.marketCap)
       .slice(0, limit)
       .map((q, i) => ({ ...q, rank: i + 1 }));
   }
@@ -136,12 +136,12 @@ export function createSimulatedProvider(options: {
     },
     async globalMetrics(): Promise<GlobalQuote> {
       const all = listingsNow(300);
-      const sum = (list: CoinQuote[], f: (q: CoinQuote) => number) => list.reduce((t, q) => t + f(q), 0);
-      const capDayAgo = (q: CoinQuote) => q.marketCapUsd / (1 + q.percentChange24h / 100);
+      const sum = (list: Coin[], f: (q: Coin) => number) => list.reduce((t, q) => t + f(q), 0);
+      const capDayAgo = (q: Coin) => q.marketCap / (1 + q.change24h / 100);
       const dominanceChange = (symbol: string) => {
         const coin = all.find((q) => q.symbol === symbol);
         if (!coin) return 0;
-        const now = coin.marketCapUsd / sum(all, (q) => q.marketCapUsd);
+        const now = coin.marketCap / sum(all, (q) => q.marketCap);
         const before = capDayAgo(coin) / sum(all, capDayAgo);
         return (now / before - 1) * 100;
       };
@@ -149,18 +149,18 @@ export function createSimulatedProvider(options: {
       const volumeDayAgo = sum(all, (q) => {
         const s = byId.get(q.id);
         const log = s ? (s.hourlyVolumeLog[Math.max(0, s.hourlyVolumeLog.length - 25)] ?? 0) : 0;
-        return s ? s.coin.volume24hUsd * Math.exp(log) : q.volume24hUsd;
+        return s ? s.coin.volume24h * Math.exp(log) : q.volume24h;
       });
-      const volume = sum(all, (q) => q.volume24hUsd);
-      const listed = sum(all, (q) => q.marketCapUsd);
+      const volume = sum(all, (q) => q.volume24h);
+      const listed = sum(all, (q) => q.marketCap);
       // The long tail beyond the top 300 keeps the spec's proportions (top 300 ≈ 96 % of the market).
       const total = listed / 0.96;
-      const cap = (symbol: string) => all.find((q) => q.symbol === symbol)?.marketCapUsd ?? 0;
+      const cap = (symbol: string) => all.find((q) => q.symbol === symbol)?.marketCap ?? 0;
       const stable = all.filter((q) => q.tags.includes('stablecoin'));
       const defi = all.filter((q) => q.tags.includes('defi'));
-      const change = (list: CoinQuote[]) => {
-        const now = sum(list, (q) => q.marketCapUsd);
-        const before = sum(list, (q) => q.marketCapUsd / (1 + q.percentChange24h / 100));
+      const change = (list: Coin[]) => {
+        const now = sum(list, (q) => q.marketCap);
+        const before = sum(list, (q) => q.marketCap / (1 + q.change24h / 100));
         return before > 0 ? (now / before - 1) * 100 : 0;
       };
       return {
@@ -174,11 +174,11 @@ export function createSimulatedProvider(options: {
         btcDominance: (cap('BTC') / total) * 100,
         ethDominance: (cap('ETH') / total) * 100,
         marketCapChange24h: change(all),
-        defiMarketCapUsd: sum(defi, (q) => q.marketCapUsd),
-        defiVolume24hUsd: sum(defi, (q) => q.volume24hUsd),
+        defiMarketCapUsd: sum(defi, (q) => q.marketCap),
+        defiVolume24hUsd: sum(defi, (q) => q.volume24h),
         defiChange24h: change(defi),
-        stablecoinMarketCapUsd: sum(stable, (q) => q.marketCapUsd),
-        stablecoinVolume24hUsd: sum(stable, (q) => q.volume24hUsd),
+        stablecoinMarketCapUsd: sum(stable, (q) => q.marketCap),
+        stablecoinVolume24hUsd: sum(stable, (q) => q.volume24h),
         stablecoinChange24h: change(stable),
         lastUpdated: new Date(clock()).toISOString(),
       };
@@ -251,7 +251,7 @@ function walkBack(
     const wiggle = Math.abs(sigma * normal(random)) * 0.5;
     const high = Math.max(open, close) * (1 + wiggle);
     const low = Math.min(open, close) * (1 - wiggle);
-    const volume = s.coin.volume24hUsd * (size / DAY_MS) * (0.6 + random() * 0.8);
+    const volume = s.coin.volume24h * (size / DAY_MS) * (0.6 + random() * 0.8);
     candles.push({ time, open, high, low, close, volume });
     close = open;
     time -= size;

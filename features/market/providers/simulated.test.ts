@@ -11,12 +11,12 @@ describe('the simulated feed', () => {
     const clock = fakeClock();
     const feed = createSimulatedProvider({ seed: 'realism', clock });
     const moves: number[] = [];
-    let previous = new Map((await feed.listings(300)).map((q) => [q.id, q.volume24hUsd]));
+    let previous = new Map((await feed.listings(300)).map((q) => [q.id, q.volume24h]));
     for (let i = 0; i < 20; i += 1) {
       clock.advance(TICK_MS);
       const next = await feed.listings(300);
-      for (const q of next) moves.push(Math.abs(q.volume24hUsd / previous.get(q.id)! - 1));
-      previous = new Map(next.map((q) => [q.id, q.volume24hUsd]));
+      for (const q of next) moves.push(Math.abs(q.volume24h / previous.get(q.id)! - 1));
+      previous = new Map(next.map((q) => [q.id, q.volume24h]));
     }
     moves.sort((a, b) => a - b);
     expect(moves[Math.floor(moves.length / 2)]).toBeLessThan(0.005);
@@ -29,7 +29,7 @@ describe('the simulated feed', () => {
     clock.advance(3 * 3_600_000);
     const coins = await feed.listings(300);
     const global = await feed.globalMetrics();
-    expect(global.totalVolume24hUsd).toBeGreaterThan(coins.reduce((t, q) => t + q.volume24hUsd, 0));
+    expect(global.totalVolume24hUsd).toBeGreaterThan(coins.reduce((t, q) => t + q.volume24h, 0));
     for (const change of [
       global.volumeChange24h,
       global.btcDominanceChange24h,
@@ -41,7 +41,7 @@ describe('the simulated feed', () => {
     // Bitcoin's dominance change follows its price against the market's.
     const btc = coins.find((q) => q.symbol === 'BTC')!;
     expect(Math.sign(global.btcDominanceChange24h)).toBe(
-      Math.sign(btc.percentChange24h - global.marketCapChange24h),
+      Math.sign(btc.change24h - global.marketCapChange24h),
     );
   });
 
@@ -54,7 +54,7 @@ describe('the simulated feed', () => {
     expect(btc).toHaveLength(288);
     expect(btc.at(-1)!.time - btc[0]!.time).toBe(287 * 5 * 60_000);
     expect(clock() - btc[0]!.time).toBeGreaterThanOrEqual(23 * 3_600_000);
-    const price = (await feed.listings(1))[0]!.priceUsd;
+    const price = (await feed.listings(1))[0]!.price;
     expect(btc.at(-1)!.close).toBeCloseTo(price, 6);
   });
 });

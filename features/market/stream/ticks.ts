@@ -1,9 +1,9 @@
 // What the live price stream sends, for the server that writes it and the browser that reads it.
-import type { Coin } from '../normalize';
+import type { MarketCacheCoin } from '../normalize';
 import type { SnapshotSource } from '../schemas';
 
 /** The figures of a coin the live price stream sends. */
-export type TickCoin = Pick<Coin, 'id' | 'price' | 'change' | 'marketCap' | 'volume'>;
+export type TickCoin = Pick<MarketCacheCoin, 'id' | 'price' | 'change' | 'marketCap' | 'volume'>;
 
 /** The most coins one price stream may name (all of the market's top 300). */
 export const STREAM_MAX_COINS = 300;

@@ -30,7 +30,7 @@ async function loadQuotes(
 ): Promise<{ byId: Record<number, Quote>; at: number | null }> {
   const { quotes, updatedAt } = await loadLiveQuotes(ids);
   const byId: Record<number, Quote> = {};
-  for (const [id, q] of quotes) byId[id] = { priceUsd: q.priceUsd, percentChange24h: q.percentChange24h };
+  for (const [id, q] of quotes) byId[id] = { price: q.price, change24h: q.change24h };
   const at = updatedAt === null ? Number.NaN : Date.parse(updatedAt);
   return { byId, at: Number.isNaN(at) ? null : at };
 }

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { dec, isDecimalText } from '../../../lib/decimal';
 import { formatPrice } from '../../../lib/format';
 import { Dialog, DialogTitle } from '../../../ui/dialog';
-import { CoinIcon, type CoinQuote } from '../../market';
+import { CoinIcon, type Coin } from '../../market';
 import type { WriteOutcome } from '../client/use-portfolio';
 import { useMoney } from '../../settings';
 import { formatUsd } from '../format';
@@ -26,7 +26,7 @@ import {
 import type { PositionRow } from '../valuation';
 
 /** A listed coin as the dialog offers it: its names and price (null when the listing has none). */
-type Listing = Pick<CoinQuote, 'id' | 'symbol' | 'name'> & { priceUsd: number | null };
+type Listing = Pick<Coin, 'id' | 'symbol' | 'name'> & { price: number | null };
 
 /** GET …/listings/latest?limit=100 (PORT-042). */
 async function loadListings(): Promise<Listing[]> {
@@ -39,7 +39,7 @@ async function loadListings(): Promise<Listing[]> {
     id: c.id,
     symbol: c.symbol,
     name: c.name,
-    priceUsd: c.quote?.USD?.price ?? null,
+    price: c.quote?.USD?.price ?? null,
   }));
 }
 
@@ -115,7 +115,7 @@ export function PositionDialog({
     setTerm(`${c.name} (${c.symbol})`);
     setListOpen(false);
     clear('symbol');
-    if (!price && c.priceUsd) setPrice(String(c.priceUsd));
+    if (!price && c.price) setPrice(String(c.price));
   };
 
   const total = isDecimalText(quantity) && isDecimalText(price) ? dec(quantity).times(price).toFixed() : null;
@@ -241,7 +241,7 @@ export function PositionDialog({
                   <CoinIcon symbol={c.symbol} id={c.id} size={20} />
                   <span className="font-medium">{c.name}</span>
                   <span className="muted">{c.symbol}</span>
-                  {c.priceUsd !== null && <span className="muted ml-auto">{formatPrice(c.priceUsd)}</span>}
+                  {c.price !== null && <span className="muted ml-auto">{formatPrice(c.price)}</span>}
                 </li>
               ))}
             </ul>

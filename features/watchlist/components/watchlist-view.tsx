@@ -152,7 +152,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
       cellClass: () => 'tabular-nums',
       cell: (c) => (
         <>
-          {c.quote ? money.format(c.quote.priceUsd) : '—'}
+          {c.quote ? money.format(c.quote.price) : '—'}
           {/* Narrow, the cap and volume columns give way to two lines under the price, as in CoinMarketCap's app. */}
           {c.quote && (
             <span
@@ -161,11 +161,11 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
             >
               <span className="block">
                 <span aria-hidden>MCap</span>
-                <span className="sr-only">Market cap</span> {money.formatBillions(c.quote.marketCapUsd)}
+                <span className="sr-only">Market cap</span> {money.formatBillions(c.quote.marketCap)}
               </span>
               <span className="block">
                 <span aria-hidden>Vol</span>
-                <span className="sr-only">Volume (24h)</span> {money.formatBillions(c.quote.volume24hUsd)}
+                <span className="sr-only">Volume (24h)</span> {money.formatBillions(c.quote.volume24h)}
               </span>
             </span>
           )}
@@ -182,11 +182,11 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
         </>
       ),
       align: 'right',
-      cellClass: (c) => `tabular-nums ${changeClass(c.quote?.percentChange24h)}`,
-      cell: (c) => (c.quote ? formatChange(c.quote.percentChange24h) : '—'),
+      cellClass: (c) => `tabular-nums ${changeClass(c.quote?.change24h)}`,
+      cell: (c) => (c.quote ? formatChange(c.quote.change24h) : '—'),
     },
-    billionsColumn('marketCap', 'Market Cap', (q) => q.marketCapUsd),
-    billionsColumn('volume', 'Volume (24h)', (q) => q.volume24hUsd),
+    billionsColumn('marketCap', 'Market Cap', (q) => q.marketCap),
+    billionsColumn('volume', 'Volume (24h)', (q) => q.volume24h),
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
