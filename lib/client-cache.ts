@@ -31,7 +31,7 @@ export const CACHE_POLICIES = {
   },
   coin: { key: 'blockcast-coin-v1', memoryMs: 5 * MINUTE, persistMs: 0, staleMs: 5 * MINUTE },
   /** The home page's news and press lists. */
-  home: { key: 'blockcast-home-v1', memoryMs: 5 * MINUTE, persistMs: 60 * MINUTE, staleMs: 60 * MINUTE },
+  home: { key: 'blockcast-home-v2', memoryMs: 5 * MINUTE, persistMs: 60 * MINUTE, staleMs: 60 * MINUTE },
 } satisfies Record<string, CachePolicy>;
 
 export type CacheOrigin = 'memory' | 'storage' | 'network' | 'stale';

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
   if (!page) return seo(args, { title: 'Article not found', noindex: true });
   const { article } = page;
-  const path = articlePath(article.article_type, article.slug);
+  const path = articlePath(article.type, article.slug);
   const root = args.matches.find((m) => m?.id === 'root')?.loaderData as { siteUrl?: string } | undefined;
   const siteUrl = root?.siteUrl ?? '';
   // A raster picture at an absolute address: what link previews read.
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
       headline: article.title.slice(0, 110),
       description: article.description,
       image: [image],
-      datePublished: article.published_date,
+      datePublished: article.publishedAt,
       articleSection: article.category,
       keywords: article.tags.join(', '),
       mainEntityOfPage: `${siteUrl}${path}`,
@@ -63,7 +63,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       key={article.id}
       section={sectionAt(useLocation().pathname)}
       {...loaderData}
-      canonicalUrl={`${siteUrl}${articlePath(article.article_type, article.slug)}`}
+      canonicalUrl={`${siteUrl}${articlePath(article.type, article.slug)}`}
     />
   );
 }

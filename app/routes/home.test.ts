@@ -38,5 +38,5 @@ test('[NEWS-030] the home page loads the newest 120 news and the newest 120 pres
   expect(press).toHaveLength(120);
   expect(news[0]!.title).toBe('news 0');
   expect(news.at(-1)!.title).toBe('news 119');
-  expect(press.every((a) => a.article_type === 'press_release')).toBe(true);
+  expect(press.every((a) => a.type === 'press_release')).toBe(true);
 });

@@ -10,6 +10,7 @@ import type { ArtFormat } from './art';
 import { drawArt } from './art.server';
 import { articleParam, artParam, listQuery, newsListQuery, viewParam } from './schemas';
 import type { ArticleType } from './rules';
+import { toArticleDetailWire, toArticleWire } from './wire';
 
 /** View reports one address may send in a minute: a reader opens a few pages, a loop is cut off. */
 export const VIEW_LIMIT = { points: 30, durationSec: 60 } as const;
@@ -23,21 +24,31 @@ export function newsApi(services: AppServices) {
     .get('/crypto-news/list', validated('query', newsListQuery), async (c) => {
       const { type, ...q } = c.req.valid('query');
       const list = await news.list({ ...q, types: [type] });
-      return c.json({ success: true, data: list.items, total: list.total, page: list.page });
+      return c.json({
+        success: true,
+        data: list.items.map(toArticleWire),
+        total: list.total,
+        page: list.page,
+      });
     })
     .get('/crypto-news/:id', validated('param', articleParam), async (c) => {
       const article = await news.get(c.req.valid('param').id, NEWS_TYPES);
       if (!article) throw new NotFoundError('Article not found');
-      return c.json({ success: true, data: article });
+      return c.json({ success: true, data: toArticleDetailWire(article) });
     })
     .get('/press-releases/list', validated('query', listQuery), async (c) => {
       const list = await news.list({ ...c.req.valid('query'), types: ['press_release'] });
-      return c.json({ success: true, data: list.items, total: list.total, page: list.page });
+      return c.json({
+        success: true,
+        data: list.items.map(toArticleWire),
+        total: list.total,
+        page: list.page,
+      });
     })
     .get('/press-releases/:id', validated('param', articleParam), async (c) => {
       const article = await news.get(c.req.valid('param').id, ['press_release']);
       if (!article) throw new NotFoundError('Press release not found');
-      return c.json({ success: true, data: article });
+      return c.json({ success: true, data: toArticleDetailWire(article) });
     })
     .get('/news-art/:version/:key/:file', validated('param', artParam), async (c) => {
       const { key, file } = c.req.valid('param');

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { VIEW_LIMIT } from './api.server';
-import type { ArticleView } from './rules';
+import type { ArticleWire } from './wire';
 import { seedRow } from './seed/row.server';
 import type { SeedArticle } from './seed/types';
 
@@ -75,7 +75,7 @@ describe.each(databaseTargets)('newsroom API on $name', (target) => {
   const list = async (path: string) => {
     const { status, body } = await get(path);
     expect(status, JSON.stringify(body)).toBe(200);
-    return body as { success: true; data: ArticleView[]; total: number };
+    return body as { success: true; data: ArticleWire[]; total: number };
   };
   const view = (id: number, address = '198.51.100.7', userAgent = 'Reader/1.0') =>
     app.request(

@@ -1,7 +1,13 @@
-// A stored article as readers see it: the columns a list reads, and the row mapped to the list's and the page's
-// view (a picture only where this site can show it).
+// A stored article as the site sees it: the columns a list reads, and the one place a row becomes an Article (a
+// list's, a page's, the editor's), with a picture only where this site can show it.
 import { articles } from './tables.server';
-import { summaryInBody, type ArticleDetail, type ArticleType, type ArticleView } from './rules';
+import {
+  summaryInBody,
+  type Article,
+  type ArticleDetail,
+  type ArticleType,
+  type EditorArticle,
+} from './rules';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
@@ -37,11 +43,11 @@ export function showablePicture(src: string | null, canProxy: (url: string) => b
   return src.startsWith('/') && !src.startsWith('//') ? src : null;
 }
 
-export function toView(row: ListRow, canProxy: (url: string) => boolean = () => false): ArticleView {
+export function toArticle(row: ListRow, canProxy: (url: string) => boolean = () => false): Article {
   return {
     id: row.id,
     slug: row.slug,
-    article_type: row.articleType as ArticleType,
+    type: row.articleType as ArticleType,
     title: row.title,
     description: row.description,
     category: row.category,
@@ -51,20 +57,47 @@ export function toView(row: ListRow, canProxy: (url: string) => boolean = () => 
       optimized: showablePicture(row.imageOptimized, canProxy),
       original: showablePicture(row.imageOriginal, canProxy),
     },
-    image_url: showablePicture(row.imageUrl, canProxy),
-    source_name: row.sourceName,
-    published_date: row.publishedAt.toISOString(),
-    read_time: row.readTime,
+    imageUrl: showablePicture(row.imageUrl, canProxy),
+    sourceName: row.sourceName,
+    publishedAt: row.publishedAt.toISOString(),
+    readTime: row.readTime,
     views: row.viewCount,
   };
 }
 
-export function toDetail(row: ArticleRow, canProxy: (url: string) => boolean): ArticleDetail {
+export function toArticleDetail(row: ArticleRow, canProxy: (url: string) => boolean): ArticleDetail {
   const local = row.url.startsWith('/');
   return {
-    ...toView(row, canProxy),
-    body_html: row.bodyHtml,
-    source_url: local ? null : row.url,
-    summary_in_body: summaryInBody(row.description, row.bodyText),
+    ...toArticle(row, canProxy),
+    bodyHtml: row.bodyHtml,
+    sourceUrl: local ? null : row.url,
+    summaryInBody: summaryInBody(row.description, row.bodyText),
+  };
+}
+
+/** The editor's article: draft, scheduled (published with a future date) or published as of `now`. */
+export function toEditorArticle(
+  row: ArticleRow,
+  now: number,
+  canProxy: (url: string) => boolean,
+): EditorArticle {
+  const article = toArticle(row, canProxy);
+  return {
+    id: article.id,
+    type: article.type,
+    slug: article.slug,
+    title: article.title,
+    description: article.description,
+    category: article.category,
+    tags: article.tags,
+    sourceName: article.sourceName,
+    markdown: row.markdown ?? '',
+    // A feed's picture from a site the proxy does not fetch never showed: the form offers none rather than refuse it.
+    imageUrl: article.imageUrl,
+    state: row.status !== 'published' ? 'draft' : row.publishedAt.getTime() > now ? 'scheduled' : 'published',
+    publishedAt: article.publishedAt,
+    updatedAt: row.updatedAt.toISOString(),
+    url: article.url,
+    ingested: row.guid !== null,
   };
 }

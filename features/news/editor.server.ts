@@ -5,44 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Db } from '../../platform/db.server';
-import { articlePath, type ArticleType, type EditorArticle } from './rules';
-
-export type { EditorArticle } from './rules';
-import { renderMarkdown, showableBody } from './sanitize.server';
-
-const imageCount = (html: string) => html.match(/<img\b/gi)?.length ?? 0;
-import { EDITOR_MESSAGES, type ArticleInput } from './schemas';
 import { bodyFields, slugify } from './article-fields.server';
-import { showablePicture } from './article-rows.server';
+import { toEditorArticle, type ArticleRow } from './article-rows.server';
+import { articlePath, type ArticleType, type EditorArticle, type EditorPage } from './rules';
+import { renderMarkdown, showableBody } from './sanitize.server';
+import { EDITOR_MESSAGES, type ArticleInput } from './schemas';
 import type { NewsService } from './service.server';
 import { articles } from './tables.server';
 
 export const EDITOR_PAGE_SIZE = 25;
 
-type Row = typeof articles.$inferSelect;
-
-function toEditor(row: Row, now: number, canProxy: (url: string) => boolean): EditorArticle {
-  const state =
-    row.status !== 'published' ? 'draft' : row.publishedAt.getTime() > now ? 'scheduled' : 'published';
-  return {
-    id: row.id,
-    type: row.articleType as ArticleType,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    tags: row.tags,
-    sourceName: row.sourceName,
-    markdown: row.markdown ?? '',
-    // A feed's picture from a site the proxy does not fetch never showed: the form offers none rather than refuse it.
-    imageUrl: showablePicture(row.imageUrl, canProxy),
-    state,
-    publishedAt: row.publishedAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    url: row.url,
-    ingested: row.guid !== null,
-  };
-}
+const imageCount = (html: string) => html.match(/<img\b/gi)?.length ?? 0;
 
 export function createEditor(deps: {
   db: Db;
@@ -63,7 +36,7 @@ export function createEditor(deps: {
     return `${base}-${randomBytes(6).toString('hex')}`;
   }
 
-  function fields(input: ArticleInput, now: number, current?: Row) {
+  function fields(input: ArticleInput, now: number, current?: ArticleRow) {
     if (input.imageUrl?.startsWith('https://') && !canProxy(input.imageUrl)) {
       throw new ValidationError(EDITOR_MESSAGES.pictureSite);
     }
@@ -100,7 +73,7 @@ export function createEditor(deps: {
   }
 
   return {
-    async list(q: { type?: ArticleType; search?: string; page: number }) {
+    async list(q: { type?: ArticleType; search?: string; page: number }): Promise<EditorPage> {
       const now = clock();
       const where = and(
         q.type ? eq(articles.articleType, q.type) : undefined,
@@ -120,7 +93,7 @@ export function createEditor(deps: {
           .where(where),
       ]);
       return {
-        items: rows.map((r) => toEditor(r, now, canProxy)),
+        items: rows.map((r) => toEditorArticle(r, now, canProxy)),
         total: n,
         page: q.page,
         pageSize: EDITOR_PAGE_SIZE,
@@ -130,7 +103,7 @@ export function createEditor(deps: {
     async get(id: number): Promise<EditorArticle> {
       const [row] = await db.select().from(articles).where(eq(articles.id, id));
       if (!row) throw new NotFoundError(EDITOR_MESSAGES.notFound);
-      return toEditor(row, clock(), canProxy);
+      return toEditorArticle(row, clock(), canProxy);
     },
 
     async create(input: ArticleInput, authorId: string): Promise<EditorArticle> {
@@ -141,7 +114,7 @@ export function createEditor(deps: {
         .values({ ...fields(input, now), slug, url: articlePath(input.type, slug), authorId })
         .returning();
       await news.invalidate();
-      return toEditor(row!, now, canProxy);
+      return toEditorArticle(row!, now, canProxy);
     },
 
     async update(id: number, input: ArticleInput): Promise<EditorArticle> {
@@ -160,7 +133,7 @@ export function createEditor(deps: {
         .where(eq(articles.id, id))
         .returning();
       await news.invalidate();
-      return toEditor(row!, now, canProxy);
+      return toEditorArticle(row!, now, canProxy);
     },
 
     /**
@@ -176,7 +149,7 @@ export function createEditor(deps: {
         .returning();
       if (!row) throw new NotFoundError(EDITOR_MESSAGES.notFound);
       await news.invalidate();
-      return toEditor(row, now, canProxy);
+      return toEditorArticle(row, now, canProxy);
     },
 
     /** The body as readers will see it, and how many of its pictures they will not (from a site not fetched). */

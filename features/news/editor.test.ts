@@ -5,7 +5,7 @@ import { createApp } from '../../server/app';
 import { newSignedInUser, type SignedIn } from '../../tests/auth';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
-import type { EditorArticle } from './editor.server';
+import type { EditorArticle } from './rules';
 import { EDITOR_MESSAGES } from './schemas';
 import { UPLOAD_MESSAGES } from '../../platform/image-upload.server';
 

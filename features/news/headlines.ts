@@ -1,5 +1,5 @@
 // The scrolling bar's headlines: the newest 10 news and 5 press items, shuffled together. Browser-safe.
-import { articleHref, TICKER_NEWS_COUNT, TICKER_PRESS_COUNT, type ArticleView } from './rules';
+import { articleHref, TICKER_NEWS_COUNT, TICKER_PRESS_COUNT, type Article } from './rules';
 
 export interface Headline {
   key: string;
@@ -18,8 +18,8 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
   return out;
 }
 
-export function toHeadlines(news: ArticleView[], press: ArticleView[], random?: () => number): Headline[] {
-  const item = (kind: Headline['kind']) => (a: ArticleView) => ({
+export function toHeadlines(news: Article[], press: Article[], random?: () => number): Headline[] {
+  const item = (kind: Headline['kind']) => (a: Article) => ({
     key: `${kind}-${a.id}`,
     kind,
     title: a.title,

@@ -16,7 +16,8 @@ import { unsafeConstructs } from '../../tests/unsafe-html';
 import { FEED_MAX_BYTES, FEED_MAX_ITEMS } from './feeds.server';
 import { ingestFeed, NEWS_LEASE, startNewsJob, type FeedSource } from './ingest.server';
 import { articleArtPath } from './art';
-import { articleImage, articleShareImage, proxiedImage, type ArticleView } from './rules';
+import { articleImage, articleShareImage, proxiedImage } from './rules';
+import type { ArticleWire } from './wire';
 import { articles, newsFeeds } from './tables.server';
 import { createLogger, type Logger } from '../../platform/logger.server';
 import { recordingLogger } from '../../tests/recording-logger';
@@ -194,13 +195,13 @@ describe.each(databaseTargets)('news ingestion on $name', (target) => {
     expect(at('SEC delays its decision on staking in exchange-traded funds')).toBe(now);
     const { items, total } = await services.news.list({ types: ['news'], limit: 10 });
     expect(total).toBe(5);
-    expect(items.slice(0, 2).map((a) => a.published_date)).toEqual([now, now]);
+    expect(items.slice(0, 2).map((a) => a.publishedAt)).toEqual([now, now]);
   });
 
   test('[NEWS-029] a story’s date is its entry’s published date, else its updated one (Atom published/updated, JSON Feed date_published/date_modified, RSS pubDate/dc:date)', async () => {
     await ingest(source('/atom.xml'), source('/feed.json'), source('/news.xml'));
     const { items } = await services.news.list({ types: ['news'], limit: 20 });
-    const dateOf = (title: string) => items.find((a) => a.title === title)?.published_date;
+    const dateOf = (title: string) => items.find((a) => a.title === title)?.publishedAt;
     // Published 13 January, updated 15 January: the published date counts.
     expect(dateOf('Ordinals & NFT collectibles see a January revival')).toBe('2026-01-13T07:15:00.000Z');
     expect(dateOf('DAO treasuries move into tokenized treasury bills')).toBe('2026-01-12T15:00:00.000Z');
@@ -261,7 +262,7 @@ describe.each(databaseTargets)('news ingestion on $name', (target) => {
     const app = createApp(services);
     await ingest(source('/press.xml', 'press_release'), source('/news.xml'));
     const res = await app.request('/api/press-releases/list?limit=10');
-    const body = (await res.json()) as { data: ArticleView[] };
+    const body = (await res.json()) as { data: ArticleWire[] };
     expect(body.data).toMatchObject([
       {
         article_type: 'press_release',
@@ -318,8 +319,8 @@ describe.each(databaseTargets)('news ingestion on $name', (target) => {
     for (const story of items) {
       const src = articleImage(story);
       // Through the proxy only when the proxy fetches it; otherwise the story's picture from our own origin.
-      if (story.image_url)
-        expect(src).toBe(proxiedImage(story.image_url, 800, 450, 'webp', articleArtPath(story, 'jpg')));
+      if (story.imageUrl)
+        expect(src).toBe(proxiedImage(story.imageUrl, 800, 450, 'webp', articleArtPath(story, 'jpg')));
       else expect(src).toBe(articleArtPath(story, 'svg'));
     }
   });
@@ -348,10 +349,10 @@ describe.each(databaseTargets)('news ingestion on $name', (target) => {
     const first = stored['A first body picture and no media tag']!;
     expect(first.imageUrl).toBe('https://chainwire.org/wp-content/b.jpg');
     const page = await services.news.get(first.slug, ['news']);
-    expect(page?.body_html).toBe('<p>body</p>');
+    expect(page?.bodyHtml).toBe('<p>body</p>');
     const second = stored['A media picture the body repeats, and a second one']!;
     expect(second.imageUrl).toBe('https://cdn.chainline.example/m.jpg');
-    const body = (await services.news.get(second.slug, ['news']))!.body_html;
+    const body = (await services.news.get(second.slug, ['news']))!.bodyHtml;
     expect(body.match(/<img/g)).toHaveLength(1);
     expect(body).toContain(encodeURIComponent('https://cdn.chainline.example/chart.png'));
     expect(body).not.toContain('<figure>');
@@ -379,7 +380,7 @@ describe.each(databaseTargets)('news ingestion on $name', (target) => {
     // The fixture hosts (.example) do not resolve: every picture of /news.xml is a dead one.
     await ingest(source('/news.xml'));
     const { items } = await services.news.list({ types: ['news'], limit: 10 });
-    const story = items.find((s) => s.image_url)!;
+    const story = items.find((s) => s.imageUrl)!;
     expect(story).toBeDefined();
     const app = createApp(services);
     const art = sharp(Buffer.from(await (await app.request(articleArtPath(story, 'jpg'))).arrayBuffer()));
@@ -403,11 +404,11 @@ describe.each(databaseTargets)('news ingestion on $name', (target) => {
     const { items } = await narrow.news.list({ types: ['news'], limit: 10 });
     expect(items.length).toBe(5);
     for (const story of items) {
-      expect(story.image_url).toBeNull();
+      expect(story.imageUrl).toBeNull();
       expect(articleImage(story)).toBe(articleArtPath(story, 'svg'));
     }
     const detail = await narrow.news.get(items[0]!.slug, ['news']);
-    expect(detail?.image_url).toBeNull();
+    expect(detail?.imageUrl).toBeNull();
     const app = createApp(narrow);
     const res = await app.request(articleImage(items[0]!));
     expect(res.status).toBe(200);
@@ -457,10 +458,10 @@ describe.each(databaseTargets)('news ingestion on $name', (target) => {
     // Ferrow's release has only a description: its body is that text.
     const ferrow = (await storedFrom('/press.xml')).find((r) => r.title.startsWith('Ferrow'))!;
     expect(ferrow.bodyText).toContain(ferrow.description);
-    expect((await services.news.get(ferrow.slug, ['press_release']))?.summary_in_body).toBe(true);
+    expect((await services.news.get(ferrow.slug, ['press_release']))?.summaryInBody).toBe(true);
     // The ETF story's summary is not how its body begins: both show.
     const etf = (await storedFrom('/news.xml')).find((r) => r.title === ETF_TITLE)!;
-    expect((await services.news.get(etf.slug, ['news']))?.summary_in_body).toBe(false);
+    expect((await services.news.get(etf.slug, ['news']))?.summaryInBody).toBe(false);
   });
 
   test('a second poll sends each feed’s validators, gets 304 Not Modified and stores nothing new', async () => {

@@ -10,7 +10,7 @@ import {
   readTimeLabel,
   sourceLabel,
   viewsLabel,
-  type ArticleView,
+  type Article,
 } from './rules';
 import { articleArtPath } from './art';
 
@@ -22,22 +22,22 @@ const images = (o: string | null, r: string | null, u: string | null, category =
     id,
     title: 'Miners sell fewer coins',
     images: { optimized: o, original: r },
-    image_url: u,
+    imageUrl: u,
     category,
-  }) as Pick<ArticleView, 'id' | 'title' | 'images' | 'image_url' | 'category'>;
+  }) as Pick<Article, 'id' | 'title' | 'images' | 'imageUrl' | 'category'>;
 
 describe('how an article shows', () => {
   test('[NEWS-022] [NEWS-023] a news item keeps its own address only when it is a press release’s; a press item opens its release', () => {
+    expect(articleHref({ type: 'news', slug: 's', url: 'https://wire.example/press-releases/x' })).toBe(
+      'https://wire.example/press-releases/x',
+    );
+    expect(articleHref({ type: 'news', slug: 'miners-sell', url: 'https://news.example/miners' })).toBe(
+      '/news/miners-sell',
+    );
     expect(
-      articleHref({ article_type: 'news', slug: 's', url: 'https://wire.example/press-releases/x' }),
-    ).toBe('https://wire.example/press-releases/x');
-    expect(
-      articleHref({ article_type: 'news', slug: 'miners-sell', url: 'https://news.example/miners' }),
-    ).toBe('/news/miners-sell');
-    expect(
-      articleHref({ article_type: 'press_release', slug: 'acme-launch', url: '/press-releases/acme-launch' }),
+      articleHref({ type: 'press_release', slug: 'acme-launch', url: '/press-releases/acme-launch' }),
     ).toBe('/press-releases/acme-launch');
-    expect(articleHref({ article_type: 'tutorial', slug: 'how to', url: '/tutorials/how%20to' })).toBe(
+    expect(articleHref({ type: 'tutorial', slug: 'how to', url: '/tutorials/how%20to' })).toBe(
       '/tutorials/how%20to',
     );
   });
@@ -109,11 +109,11 @@ describe('how an article shows', () => {
   });
 
   test('[NEWS-027] [NEWS-028] a missing source is the media network, a missing read time 5 minutes', () => {
-    expect(sourceLabel({ source_name: null })).toBe('Blockcast Media Network');
-    expect(sourceLabel({ source_name: '  ' })).toBe('Blockcast Media Network');
-    expect(sourceLabel({ source_name: 'Northvale' })).toBe('Northvale');
-    expect(readTimeLabel({ read_time: null })).toBe('5 min read');
-    expect(readTimeLabel({ read_time: 3 })).toBe('3 min read');
+    expect(sourceLabel({ sourceName: null })).toBe('Blockcast Media Network');
+    expect(sourceLabel({ sourceName: '  ' })).toBe('Blockcast Media Network');
+    expect(sourceLabel({ sourceName: 'Northvale' })).toBe('Northvale');
+    expect(readTimeLabel({ readTime: null })).toBe('5 min read');
+    expect(readTimeLabel({ readTime: 3 })).toBe('3 min read');
   });
 
   test('[NEWS-018] view counts read as K views', () => {

@@ -6,61 +6,73 @@ import { NEWS_CATEGORIES, type NewsCategory } from './categories';
 export const ARTICLE_TYPES = ['news', 'press_release', 'interview', 'tutorial'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 
-/** An article as the API answers it and the pages receive it (the spec's field names). */
-export interface ArticleView {
+/**
+ * An article as the site shows it: the lists, its page, the ticker, the sitemaps and feeds. The /api lists answer it
+ * under the spec's field names (wire.ts maps it there and back).
+ */
+export interface Article {
   id: number;
   slug: string;
-  article_type: ArticleType;
+  type: ArticleType;
   title: string;
   description: string;
   category: string;
   tags: string[];
+  /** Its page here, or the original's address for an ingested story. */
   url: string;
+  /** Pictures this site can show (null for any other: the story's generated picture stands in). */
   images: { optimized: string | null; original: string | null };
-  image_url: string | null;
-  source_name: string | null;
-  published_date: string;
-  read_time: number | null;
+  imageUrl: string | null;
+  sourceName: string | null;
+  /** ISO 8601. */
+  publishedAt: string;
+  readTime: number | null;
   views: number;
 }
 
-/** An article page's answer: the list view plus its body. */
-export interface ArticleDetail extends ArticleView {
+/** An article page: the article and its body. */
+export interface ArticleDetail extends Article {
   /** Sanitized HTML. */
-  body_html: string;
+  bodyHtml: string;
   /** The original's address, for an ingested story. */
-  source_url: string | null;
+  sourceUrl: string | null;
   /**
    * Whether the body starts with the summary's text (a feed item whose only text is its summary): the page then
    * shows it once, in the body, not again as the standfirst above it.
    */
-  summary_in_body: boolean;
+  summaryInBody: boolean;
 }
 
-/** An article as the editor shows it: its Markdown, state and dates. */
-export interface EditorArticle {
-  id: number;
-  type: ArticleType;
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  tags: string[];
-  sourceName: string | null;
+/** An article as the editor shows it: the article's own fields, its Markdown, state and last change. */
+export interface EditorArticle extends Pick<
+  Article,
+  | 'id'
+  | 'type'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'tags'
+  | 'sourceName'
+  | 'imageUrl'
+  | 'publishedAt'
+  | 'url'
+> {
   markdown: string;
-  imageUrl: string | null;
   /** draft, scheduled (published with a future date) or published. */
   state: 'draft' | 'scheduled' | 'published';
-  publishedAt: string;
   updatedAt: string;
-  url: string;
   ingested: boolean;
 }
 
-export interface EditorPage {
-  items: EditorArticle[];
+/** One page of a list of articles: its items, how many there are in all, and which page it is. */
+export interface ArticleList<T = Article> {
+  items: T[];
   total: number;
   page: number;
+}
+
+export interface EditorPage extends ArticleList<EditorArticle> {
   pageSize: number;
 }
 
@@ -104,10 +116,10 @@ export const articlePath = (type: ArticleType, slug: string) =>
   `${SECTION[type]}/${encodeURIComponent(slug)}`;
 
 /** The page a list links an article to. */
-export function articleHref(article: Pick<ArticleView, 'article_type' | 'slug' | 'url'>): string {
+export function articleHref(article: Pick<Article, 'type' | 'slug' | 'url'>): string {
   // A news item's own address counts when it is a press release's; any other article opens its page here.
-  if (article.article_type === 'news' && article.url.includes('/press-releases/')) return article.url;
-  return articlePath(article.article_type, article.slug);
+  if (article.type === 'news' && article.url.includes('/press-releases/')) return article.url;
+  return articlePath(article.type, article.slug);
 }
 
 /** The last picture of all, when even a story's generated one fails to load (a static file). */
@@ -123,13 +135,14 @@ export const proxiedImage = (url: string, width = 800, height = 450, format = 'w
     fallback ? `&fallback=${encodeURIComponent(fallback)}` : ''
   }`;
 
-type Pictured = Pick<ArticleView, 'id' | 'title' | 'images' | 'image_url' | 'category'>;
+type Pictured = Pick<Article, 'id' | 'title' | 'images' | 'imageUrl' | 'category'>;
 
-const ownPicture = (article: Pick<ArticleView, 'images' | 'image_url'>) =>
-  article.images.optimized || article.images.original || article.image_url;
+/** The article's own picture, if any: images.optimized, else images.original, else imageUrl (NEWS-024). */
+export const ownPicture = (article: Pick<Article, 'images' | 'imageUrl'>) =>
+  article.images.optimized || article.images.original || article.imageUrl;
 
 /**
- * images.optimized, else images.original, else image_url, else the story's generated picture (NEWS-024's stock
+ * images.optimized, else images.original, else imageUrl, else the story's generated picture (NEWS-024's stock
  * picture by category, made one per story: four shared pictures made a list of the same picture over and over).
  */
 export function articleImage(article: Pictured): string {
@@ -211,11 +224,11 @@ export function longDate(iso: string): string {
   });
 }
 
-export const sourceLabel = (article: Pick<ArticleView, 'source_name'>) =>
-  article.source_name?.trim() || DEFAULT_SOURCE_NAME;
+export const sourceLabel = (article: Pick<Article, 'sourceName'>) =>
+  article.sourceName?.trim() || DEFAULT_SOURCE_NAME;
 
-export const readTimeLabel = (article: Pick<ArticleView, 'read_time'>) =>
-  `${article.read_time && article.read_time > 0 ? article.read_time : DEFAULT_READ_TIME_MINUTES} min read`;
+export const readTimeLabel = (article: Pick<Article, 'readTime'>) =>
+  `${article.readTime && article.readTime > 0 ? article.readTime : DEFAULT_READ_TIME_MINUTES} min read`;
 
 /** '12.4K views', '850 views', '1.2M views'. */
 export function viewsLabel(views: number): string {

@@ -8,13 +8,13 @@ import { queryRows, type Db } from '../../platform/db.server';
 import {
   listColumns,
   showablePicture,
-  toDetail,
-  toView,
+  toArticle,
+  toArticleDetail,
   type ListRow,
   type NewArticle,
 } from './article-rows.server';
 import type { NewsCategory } from './categories';
-import type { ArticleDetail, ArticleType, ArticleView } from './rules';
+import { ownPicture, type Article, type ArticleDetail, type ArticleList, type ArticleType } from './rules';
 import { showableBody } from './sanitize.server';
 import { createArticleSearch } from './search.server';
 import { searchQuery } from './search-query';
@@ -27,12 +27,6 @@ export interface ListQuery {
   page?: number;
   category?: NewsCategory;
   search?: string;
-}
-
-export interface ArticleList {
-  items: ArticleView[];
-  total: number;
-  page: number;
 }
 
 export interface NewsDeps {
@@ -49,6 +43,8 @@ const ANALYZE_AFTER_ROWS = 20;
 /** How long a list answer is reused: the spec's home data lifetime in memory. */
 export const LIST_CACHE_MS = 5 * 60_000;
 const GENERATION_KEY = 'news:generation';
+/** Cached lists hold Articles: the key changed with their shape, so no instance reads another version's lists. */
+const LIST_KEY = 'news:articles';
 
 /**
  * How to find news about some coins: each name as a phrase anywhere in a story (a full-text query), each symbol as
@@ -86,7 +82,7 @@ const visible = (now: number): SQL =>
 
 export function createNewsService(deps: NewsDeps) {
   const { db, cache, clock, canProxy = () => false } = deps;
-  const view = (row: ListRow) => toView(row, canProxy);
+  const view = (row: ListRow) => toArticle(row, canProxy);
   const search = createArticleSearch(db);
   const salt = randomBytes(32);
 
@@ -132,7 +128,7 @@ export function createNewsService(deps: NewsDeps) {
   }
 
   async function list(q: ListQuery): Promise<ArticleList> {
-    const key = `news:list:${await generation()}:${JSON.stringify([q.types, q.limit, q.page ?? 1, q.category ?? '', q.search ?? ''])}`;
+    const key = `${LIST_KEY}:${await generation()}:${JSON.stringify([q.types, q.limit, q.page ?? 1, q.category ?? '', q.search ?? ''])}`;
     const cached = await cache.get<ArticleList>(key);
     if (cached) return cached;
     const answer = await queryList(q);
@@ -203,10 +199,12 @@ export function createNewsService(deps: NewsDeps) {
         )
         .limit(1);
       if (!row) return null;
-      const detail = toDetail(row, canProxy);
+      const detail = toArticleDetail(row, canProxy);
       // The picture the page shows above the body (articleImage's choice) is not shown again inside it.
-      const main = detail.images.optimized || detail.images.original || detail.image_url;
-      return { ...detail, body_html: showableBody(detail.body_html, canProxy, { without: main }) };
+      return {
+        ...detail,
+        bodyHtml: showableBody(detail.bodyHtml, canProxy, { without: ownPicture(detail) }),
+      };
     },
 
     /**
@@ -222,14 +220,14 @@ export function createNewsService(deps: NewsDeps) {
     },
 
     /** Newest published articles of the same category, for an article page's 'More in …'. */
-    async related(article: Pick<ArticleView, 'id' | 'category' | 'article_type'>, limit = 3) {
+    async related(article: Pick<Article, 'id' | 'category' | 'type'>, limit = 3) {
       const rows = await db
         .select(listColumns)
         .from(articles)
         .where(
           and(
             visible(clock()),
-            eq(articles.articleType, article.article_type),
+            eq(articles.articleType, article.type),
             eq(articles.category, article.category),
             sql`${articles.id} <> ${article.id}`,
           ),
@@ -310,7 +308,7 @@ export function createNewsService(deps: NewsDeps) {
         )
         .orderBy(desc(articles.publishedAt))
         .limit(options.limit)
-        .then((rows) => rows.map((r) => ({ ...view(r), updated_at: r.updatedAt.toISOString() })));
+        .then((rows) => rows.map((r) => ({ ...view(r), updatedAt: r.updatedAt.toISOString() })));
     },
 
     /** How many published articles of each type exist. */

@@ -83,7 +83,7 @@ export function seoRoutes(services: AppServices) {
       return xml(
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
           ...PUBLIC_PAGES.map((p) => url(p)),
-          ...articles.map((a) => url(articlePath(a.article_type, a.slug), a.updated_at)),
+          ...articles.map((a) => url(articlePath(a.type, a.slug), a.updatedAt)),
           ...coins.map((coin) => url(coinCanonicalPath(coin))),
         ].join('\n')}\n</urlset>\n`,
       );
@@ -96,7 +96,7 @@ export function seoRoutes(services: AppServices) {
       });
       const entries = recent.map(
         (a) =>
-          `<url><loc>${xmlEscape(`${site}${articlePath(a.article_type, a.slug)}`)}</loc><news:news><news:publication><news:name>Blockcast</news:name><news:language>en</news:language></news:publication><news:publication_date>${a.published_date}</news:publication_date><news:title>${xmlEscape(a.title)}</news:title></news:news></url>`,
+          `<url><loc>${xmlEscape(`${site}${articlePath(a.type, a.slug)}`)}</loc><news:news><news:publication><news:name>Blockcast</news:name><news:language>en</news:language></news:publication><news:publication_date>${a.publishedAt}</news:publication_date><news:title>${xmlEscape(a.title)}</news:title></news:news></url>`,
       );
       return xml(
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${entries.join('\n')}\n</urlset>\n`,
@@ -118,15 +118,15 @@ async function feed(services: AppServices, type: ArticleType) {
       ? 'Announcements from companies and projects across the crypto industry.'
       : 'The latest crypto news from Blockcast.',
     language: 'en',
-    lastBuildDate: items[0] ? new Date(items[0].published_date) : undefined,
+    lastBuildDate: items[0] ? new Date(items[0].publishedAt) : undefined,
     items: items.map((a) => {
-      const link = `${site}${articlePath(a.article_type, a.slug)}`;
+      const link = `${site}${articlePath(a.type, a.slug)}`;
       return {
         title: a.title,
         link,
         // A description is HTML to feed readers, and ours is text: its '<' and '&' are shown, never run.
         description: escapeText(a.description),
-        pubDate: new Date(a.published_date),
+        pubDate: new Date(a.publishedAt),
         guid: { value: link, isPermaLink: true },
         categories: [{ name: a.category }],
       };

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { clearAllCopies } from '../../../lib/client-cache';
 import { fakeBrowser } from '../../../tests/fake-browser';
-import type { ArticleView } from '../rules';
+import type { Article } from '../rules';
 import { EMPTY_HOME, loadHomeLists, rememberHomeLists, type HomeLists } from './home-data';
 
 const MINUTE = 60_000;
-const lists = (title: string): HomeLists => ({ news: [{ title } as ArticleView], press: [] });
+const lists = (title: string): HomeLists => ({ news: [{ title } as Article], press: [] });
 
 /** The server's answers, one per call; an Error stands for a failed request. */
 function server(...answers: (HomeLists | Error)[]) {

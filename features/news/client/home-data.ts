@@ -2,11 +2,11 @@
 // storage; when the server cannot be reached, the last copy under an hour old; else empty lists (each list then
 // shows its empty text).
 import { CACHE_POLICIES, cachedLoad, storeCopy, type ClientEnv } from '../../../lib/client-cache';
-import type { ArticleView } from '../rules';
+import type { Article } from '../rules';
 
 export interface HomeLists {
-  news: ArticleView[];
-  press: ArticleView[];
+  news: Article[];
+  press: Article[];
 }
 
 export const EMPTY_HOME: HomeLists = { news: [], press: [] };

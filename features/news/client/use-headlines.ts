@@ -2,19 +2,20 @@
 // (10 news and 10 press, of which 5 show). When a refresh fails the last headlines stay; nothing else stands in.
 import { useQuery } from '@tanstack/react-query';
 import { type Headline, toHeadlines } from '../headlines';
-import { TICKER_NEWS_COUNT, TICKER_REFRESH_MS, type ArticleView } from '../rules';
+import { TICKER_NEWS_COUNT, TICKER_REFRESH_MS, type Article } from '../rules';
+import { fromArticleWire, type ArticleWire } from '../wire';
 
 export const HEADLINE_URLS = [
   `/api/crypto-news/list?limit=${TICKER_NEWS_COUNT}`,
   '/api/press-releases/list?limit=10',
 ] as const;
 
-async function list(url: string, fetchFn: typeof fetch): Promise<ArticleView[]> {
+async function list(url: string, fetchFn: typeof fetch): Promise<Article[]> {
   const res = await fetchFn(url, { signal: AbortSignal.timeout(10_000) });
   if (!res.ok) throw new Error(`Server error: ${res.status}`);
-  const body = (await res.json()) as { success?: boolean; data?: ArticleView[] };
+  const body = (await res.json()) as { success?: boolean; data?: ArticleWire[] };
   if (!body.success || !Array.isArray(body.data)) throw new Error('Invalid server response format');
-  return body.data;
+  return body.data.map(fromArticleWire);
 }
 
 export async function fetchHeadlines(fetchFn: typeof fetch = fetch): Promise<Headline[]> {

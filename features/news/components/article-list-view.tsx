@@ -3,14 +3,11 @@
 import { Pager } from '../../../ui/pager';
 import { Form, Link } from 'react-router';
 import { NEWS_CATEGORIES } from '../categories';
-import { resultCount, type ArticleView } from '../rules';
+import { resultCount, type ArticleList } from '../rules';
 import { listPath as href, type Section } from '../sections';
 import { ArticleListItem } from './article-parts';
 
-export interface ArticleListData {
-  items: ArticleView[];
-  total: number;
-  page: number;
+export interface ArticleListData extends ArticleList {
   pages: number;
   category: string | null;
   search: string;

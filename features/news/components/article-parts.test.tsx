@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { ArticleView } from '../rules';
+import type { Article } from '../rules';
 import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
 
 afterEach(() => {
@@ -11,20 +11,20 @@ afterEach(() => {
 });
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
-const article = (over: Partial<ArticleView> = {}): ArticleView => ({
+const article = (over: Partial<Article> = {}): Article => ({
   id: 1,
   slug: 'a-story',
-  article_type: 'news',
+  type: 'news',
   title: 'A story',
   description: 'What happened.',
   category: 'Bitcoin',
   tags: [],
   url: '/news/a-story',
   images: { optimized: null, original: null },
-  image_url: null,
-  source_name: null,
-  published_date: new Date(NOW - 3 * 3_600_000).toISOString(),
-  read_time: null,
+  imageUrl: null,
+  sourceName: null,
+  publishedAt: new Date(NOW - 3 * 3_600_000).toISOString(),
+  readTime: null,
   views: 0,
   ...over,
 });
@@ -54,7 +54,7 @@ describe('article card parts', () => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     render(
       <ArticleImage
-        article={article({ image_url: 'https://images.example/broken.jpg', category: 'Ethereum' })}
+        article={article({ imageUrl: 'https://images.example/broken.jpg', category: 'Ethereum' })}
       />,
     );
     const img = screen.getByRole('presentation') as HTMLImageElement;
@@ -73,9 +73,7 @@ describe('article card parts', () => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
     render(
-      <ArticleImage
-        article={article({ image_url: 'https://images.example/broken.jpg', category: 'DeFi' })}
-      />,
+      <ArticleImage article={article({ imageUrl: 'https://images.example/broken.jpg', category: 'DeFi' })} />,
     );
     expect(screen.getByRole('presentation').getAttribute('src')).toMatch(/^\/api\/news-art\/v1\/defi\//);
   });

@@ -11,7 +11,7 @@ import {
   DEFAULT_STOCK_IMAGE,
   readTimeLabel,
   sourceLabel,
-  type ArticleView,
+  type Article,
 } from '../rules';
 import { articleArtPath } from '../art';
 
@@ -25,7 +25,7 @@ export function ArticleImage({
   eager = false,
   sizes,
 }: {
-  article: ArticleView;
+  article: Article;
   className?: string;
   eager?: boolean;
   sizes?: string;
@@ -61,15 +61,15 @@ export function ArticleImage({
 }
 
 /** 'Source · 3 hours ago · 5 min read'. */
-export function ArticleMeta({ article, now: rendered }: { article: ArticleView; now: number }) {
+export function ArticleMeta({ article, now: rendered }: { article: Article; now: number }) {
   // The age moves on while the page stays open.
   const now = useMinuteClock(rendered);
   return (
     <p className="muted flex flex-wrap items-center gap-x-2 text-xs">
       <span>{sourceLabel(article)}</span>
       <span aria-hidden>·</span>
-      <time dateTime={article.published_date} suppressHydrationWarning>
-        {ageLabel(article.published_date, now)}
+      <time dateTime={article.publishedAt} suppressHydrationWarning>
+        {ageLabel(article.publishedAt, now)}
       </time>
       <span aria-hidden>·</span>
       <span>{readTimeLabel(article)}</span>
@@ -95,15 +95,7 @@ export function CategoryTag({ category }: { category: string }) {
 }
 
 /** One story of a list: picture, category, headline (the whole row is its link), excerpt and the meta line. */
-export function ArticleListItem({
-  article,
-  now,
-  eager,
-}: {
-  article: ArticleView;
-  now: number;
-  eager: boolean;
-}) {
+export function ArticleListItem({ article, now, eager }: { article: Article; now: number; eager: boolean }) {
   return (
     <article className="relative flex flex-col gap-4 sm:flex-row">
       <div className="sm:w-56 sm:shrink-0">

@@ -9,7 +9,7 @@ import {
   readTimeLabel,
   sourceLabel,
   type ArticleDetail,
-  type ArticleView,
+  type Article,
 } from '../rules';
 import type { Section } from '../sections';
 import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
@@ -24,7 +24,7 @@ export function ArticlePageView({
 }: {
   section: Section;
   article: ArticleDetail;
-  related: ArticleView[];
+  related: Article[];
   now: number;
   canonicalUrl: string;
 }) {
@@ -43,13 +43,13 @@ export function ArticlePageView({
           <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight wrap-anywhere sm:text-4xl">
             {article.title}
           </h1>
-          {article.description && !article.summary_in_body && (
+          {article.description && !article.summaryInBody && (
             <p className="muted mt-3 text-lg wrap-anywhere">{article.description}</p>
           )}
           <p className="muted mt-4 flex flex-wrap gap-x-2 text-sm">
             <span>{sourceLabel(article)}</span>
             <span aria-hidden>·</span>
-            <time dateTime={article.published_date}>{longDate(article.published_date)}</time>
+            <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
             <span aria-hidden>·</span>
             <span>{readTimeLabel(article)}</span>
           </p>
@@ -59,13 +59,13 @@ export function ArticlePageView({
         </div>
         <div
           className="prose-page article-body mt-6"
-          dangerouslySetInnerHTML={{ __html: article.body_html }}
+          dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
         />
-        {article.source_url && (
+        {article.sourceUrl && (
           <p className="mt-6">
             <a
               className="link font-semibold"
-              href={article.source_url}
+              href={article.sourceUrl}
               target="_blank"
               rel="noopener noreferrer nofollow"
             >

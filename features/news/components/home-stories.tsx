@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { NewsCategory } from '../categories';
-import { articleHref, excerpt, HOME_PAGE_STEP, viewsLabel, type ArticleView } from '../rules';
+import { articleHref, excerpt, HOME_PAGE_STEP, viewsLabel, type Article } from '../rules';
 import { ArticleImage, ArticleMeta, CategoryTag } from './article-parts';
 
-export function HeroStory({ article, now }: { article: ArticleView; now: number }) {
+export function HeroStory({ article, now }: { article: Article; now: number }) {
   return (
     <article className="relative lg:col-span-2">
       <ArticleImage article={article} eager sizes="(min-width: 1024px) 840px, 100vw" />
@@ -26,7 +26,7 @@ export function HeroStory({ article, now }: { article: ArticleView; now: number 
   );
 }
 
-export function FeaturedStory({ article, now }: { article: ArticleView; now: number }) {
+export function FeaturedStory({ article, now }: { article: Article; now: number }) {
   return (
     <article className="relative flex gap-3 sm:flex-col lg:flex-row">
       <div className="w-28 shrink-0 sm:w-full lg:w-32">
@@ -50,7 +50,7 @@ export function FeaturedStory({ article, now }: { article: ArticleView; now: num
 export function ArticleColumn(props: {
   id: string;
   title: string;
-  items: ArticleView[];
+  items: Article[];
   now: number;
   empty: string;
   moreLabel: string;
@@ -116,7 +116,7 @@ export function ArticleColumn(props: {
   );
 }
 
-export function Trending({ items, category }: { items: ArticleView[]; category: NewsCategory | null }) {
+export function Trending({ items, category }: { items: Article[]; category: NewsCategory | null }) {
   return (
     <section aria-labelledby="trending" className="card p-4">
       <h2 id="trending" className="text-lg font-bold">

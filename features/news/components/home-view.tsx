@@ -4,7 +4,7 @@
 import { Suspense, useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import { Await, Link, useNavigate, useSearchParams } from 'react-router';
 import { NEWS_CATEGORIES, type NewsCategory } from '../categories';
-import { FEATURED_COUNT, moreNewsRemain, morePressRemain, TRENDING_COUNT, type ArticleView } from '../rules';
+import { FEATURED_COUNT, moreNewsRemain, morePressRemain, TRENDING_COUNT, type Article } from '../rules';
 import type { HomeLists } from '../client/home-data';
 import { topStories } from '../ranking';
 import { AdSlot, type AdsConfig } from './ad-slot';
@@ -128,7 +128,7 @@ function HomeSections({
   now: number;
   ads: AdsConfig | null;
 }) {
-  const inCategory = (a: ArticleView) => !category || a.category === category;
+  const inCategory = (a: Article) => !category || a.category === category;
   const news = useMemo(() => lists.news.filter(inCategory), [lists.news, category]); // eslint-disable-line react-hooks/exhaustive-deps
   const press = useMemo(() => lists.press.filter(inCategory), [lists.press, category]); // eslint-disable-line react-hooks/exhaustive-deps
   const top = useMemo(() => topStories(news, now, FEATURED_COUNT + 1), [news, now]);

@@ -2,13 +2,10 @@
 // newsroom's story rows and pages.
 import { Pager } from '../../../ui/pager';
 import { Link } from 'react-router';
-import type { ArticleView } from '../rules';
+import type { ArticleList } from '../rules';
 import { ArticleListItem } from './article-parts';
 
-export interface MyNewsData {
-  items: ArticleView[];
-  total: number;
-  page: number;
+export interface MyNewsData extends ArticleList {
   pages: number;
   coins: { symbol: string; name: string }[];
   now: number;

@@ -100,9 +100,9 @@ describe.each(databaseTargets)('the news seed on $name', (target) => {
     );
     const { items } = await services.news.list({ types: ['news'], limit: 120 });
     const detail = await services.news.get(items[0]!.slug, ['news']);
-    expect(detail!.body_html).toMatch(/^<p>/);
-    expect(detail!.body_html).not.toMatch(/<script|on\w+=|javascript:/i);
-    expect(detail!.read_time).toBeGreaterThanOrEqual(1);
-    expect(Date.parse(items[0]!.published_date)).toBeLessThanOrEqual(services.clock());
+    expect(detail!.bodyHtml).toMatch(/^<p>/);
+    expect(detail!.bodyHtml).not.toMatch(/<script|on\w+=|javascript:/i);
+    expect(detail!.readTime).toBeGreaterThanOrEqual(1);
+    expect(Date.parse(items[0]!.publishedAt)).toBeLessThanOrEqual(services.clock());
   });
 });
