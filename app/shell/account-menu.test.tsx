@@ -20,7 +20,7 @@ describe('account menu', () => {
   test('[SHELL-003] [SHELL-004] signed in, a menu labelled with the e-mail links the account pages', () => {
     render(
       <MemoryRouter>
-        <AccountMenu user={{ email: 'ada@example.com' }} />
+        <AccountMenu user={{ email: 'ada@example.com', profileImageUrl: null }} />
       </MemoryRouter>,
     );
     const button = screen.getByRole('button', { name: /ada@example.com/ });

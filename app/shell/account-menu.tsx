@@ -2,21 +2,17 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { PublicUser } from '../../platform/browser/account';
 import { useMenu } from '../../ui/menu';
 import { ACCOUNT_NAV, type NavLink } from './nav';
-
-export interface ShellUser {
-  email: string;
-  /** The user's picture, shown in place of the generic icon. */
-  profileImageUrl?: string | null;
-}
 
 export function AccountMenu({
   user,
   links = ACCOUNT_NAV,
   emailFrom = 'sm',
 }: {
-  user: ShellUser | null;
+  /** Labelled with the e-mail; the user's picture, if any, in place of the generic icon. */
+  user: Pick<PublicUser, 'email' | 'profileImageUrl'> | null;
   links?: NavLink[];
   /** From which width the button shows the e-mail beside its icon (the public header needs the room). */
   emailFrom?: 'sm' | '2xl';

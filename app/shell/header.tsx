@@ -3,7 +3,8 @@ import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { CompactTicker } from '../../features/market/components/compact-ticker';
 import { PriceMarquee } from '../../features/market/components/price-marquee';
 import type { loader as rootLoader } from '../root';
-import { AccountMenu, type ShellUser } from './account-menu';
+import type { PublicUser } from '../../platform/browser/account';
+import { AccountMenu } from './account-menu';
 import { MobileDrawer } from './mobile-drawer';
 import { MAIN_NAV } from './nav';
 import { ThemeToggle } from './theme-toggle';
@@ -37,7 +38,7 @@ export function HeaderMarquee({ formatPrice }: { formatPrice?: (usd: number) => 
   return <PriceMarquee initial={root?.ticker ?? null} formatPrice={formatPrice} />;
 }
 
-export function Header({ user }: { user: ShellUser | null }) {
+export function Header({ user }: { user: PublicUser | null }) {
   return (
     <header className="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4">

@@ -2,11 +2,11 @@
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { CompactTicker } from '../../features/market/components/compact-ticker';
 import type { loader as rootLoader } from '../root';
-import type { ShellUser } from './account-menu';
+import type { PublicUser } from '../../platform/browser/account';
 import { Drawer } from './drawer';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav';
 
-export function MobileDrawer({ user }: { user: ShellUser | null }) {
+export function MobileDrawer({ user }: { user: PublicUser | null }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <Drawer

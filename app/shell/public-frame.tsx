@@ -1,12 +1,12 @@
 // The public page frame: skip link, header, loading indicator, breadcrumbs, page, footer.
 import type { ReactNode } from 'react';
-import type { ShellUser } from './account-menu';
+import type { PublicUser } from '../../platform/browser/account';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
 
-export function PublicFrame({ user, children }: { user: ShellUser | null; children: ReactNode }) {
+export function PublicFrame({ user, children }: { user: PublicUser | null; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">

@@ -1,7 +1,7 @@
 // Inputs, answers and texts of the admin API (/api/admin/*): safe for the browser, so the admin page shares them.
 import { z } from 'zod';
 import { freeText } from '../../lib/text-field';
-import { SUBSCRIPTION_STATUSES, TIERS, type PublicSubscription, type PublicUser } from '../auth';
+import { SUBSCRIPTION_STATUSES, TIERS, type AdminUser, type PublicSubscription } from '../auth';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
 export const ADMIN_OUTBOX_DEFAULT_LIMIT = 50;
@@ -60,13 +60,6 @@ export const invalidateImagesInput = z
     adminKey: z.string().max(500).optional(),
   })
   .default({});
-
-/** A user as the admin page lists them. */
-export interface AdminUser extends PublicUser {
-  disabled: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
 
 export interface AdminUsersPage {
   users: AdminUser[];

@@ -14,9 +14,9 @@ import {
   setSubscription,
   TIER_LABELS,
   TIERS,
-  toPublicUser,
+  toAdminUser,
+  type AdminUser,
   type AuthService,
-  type PublicSubscription,
   type Tier,
   type UserRow,
 } from '../auth/server';
@@ -27,7 +27,6 @@ import {
   type AdminJobStatus,
   type AdminOutboxEntry,
   type AdminPlanChange,
-  type AdminUser,
   type AdminUsersPage,
   type ImageCacheInvalidation,
   type MarketCacheInvalidation,
@@ -48,15 +47,6 @@ export interface AdminDeps {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const tierRank = (tier: Tier) => TIERS.indexOf(tier);
-
-function toAdminUser(user: UserRow, subscription: PublicSubscription): AdminUser {
-  return {
-    ...toPublicUser(user, subscription),
-    disabled: user.disabledAt !== null,
-    createdAt: user.createdAt.toISOString(),
-    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
-  };
-}
 
 export function createAdminService(deps: AdminDeps) {
   const { db, cache, clock, auth, activity, market, images } = deps;

@@ -1,7 +1,7 @@
 // Users and their plan in the database: lookups, creation, the public shape, and changes admins and billing make.
 import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.server';
-import type { PublicSubscription, PublicUser, Role, SubscriptionStatus, Tier } from './schemas';
+import type { AdminUser, PublicSubscription, PublicUser, Role, SubscriptionStatus, Tier } from './schemas';
 import { subscriptions, users } from './tables.server';
 
 export type UserRow = typeof users.$inferSelect;
@@ -85,6 +85,15 @@ export function toPublicUser(user: UserRow, subscription: PublicSubscription): P
   };
 }
 
+export function toAdminUser(user: UserRow, subscription: PublicSubscription): AdminUser {
+  return {
+    ...toPublicUser(user, subscription),
+    disabled: user.disabledAt !== null,
+    createdAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
 export async function loadPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
   return toPublicUser(user, await getSubscription(db, user.id));
 }
@@ -149,17 +158,11 @@ export async function updateUser(
   return row;
 }
 
-export interface UserListItem extends PublicUser {
-  disabled: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
-
 /** Users for the admin page: newest first, optionally matching an e-mail or name fragment. */
 export async function listUsers(
   db: Db,
   options: { search?: string; limit: number; offset: number },
-): Promise<{ total: number; users: UserListItem[] }> {
+): Promise<{ total: number; users: AdminUser[] }> {
   const term = options.search?.trim();
   const pattern = term ? `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
   const where = pattern
@@ -179,11 +182,8 @@ export async function listUsers(
     .where(where);
   return {
     total: count?.n ?? 0,
-    users: rows.map(({ user, subscription }) => ({
-      ...toPublicUser(user, toPublicSubscription(subscription ?? undefined)),
-      disabled: user.disabledAt !== null,
-      createdAt: user.createdAt.toISOString(),
-      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
-    })),
+    users: rows.map(({ user, subscription }) =>
+      toAdminUser(user, toPublicSubscription(subscription ?? undefined)),
+    ),
   };
 }

@@ -7,6 +7,7 @@ export {
   SUBSCRIPTION_STATUSES,
   TIER_LABELS,
   TIERS,
+  type AdminUser,
   type PublicSubscription,
   type PublicUser,
   type SubscriptionStatus,

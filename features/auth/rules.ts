@@ -1,7 +1,7 @@
 // Texts, constants, answer shapes and helpers of accounts, without zod: what the browser imports.
 import { hasLoneSurrogate, visibleText } from '../../lib/text';
 import { API_MESSAGES } from '../../platform/browser/api';
-import type { Tier } from '../../platform/browser/account';
+import type { PublicUser, Tier } from '../../platform/browser/account';
 import { SESSION_MESSAGES } from '../../platform/browser/session-answers';
 
 // The account's shape and the session's protocol live with the browser's session, a layer down.
@@ -17,6 +17,13 @@ export {
   type SubscriptionStatus,
   type Tier,
 } from '../../platform/browser/account';
+
+/** A user as an admin sees them: the public view, and whether they are disabled, when they joined and last came. */
+export interface AdminUser extends PublicUser {
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -9,11 +9,18 @@ export {
   listUsers,
   lockSubscriptionRow,
   setSubscription,
+  toAdminUser,
   toPublicSubscription,
-  toPublicUser,
   type SubscriptionChange,
   type SubscriptionRow,
   type UserRow,
 } from './accounts.server';
 export { subscriptions, users } from './tables.server';
-export { TIER_LABELS, TIERS, type PublicSubscription, type PublicUser, type Tier } from './rules';
+export {
+  TIER_LABELS,
+  TIERS,
+  type AdminUser,
+  type PublicSubscription,
+  type PublicUser,
+  type Tier,
+} from './rules';

@@ -12,6 +12,7 @@ import {
   setSubscription,
   toPublicSubscription,
   type PublicSubscription,
+  type PublicUser,
   type SubscriptionRow,
   type Tier,
 } from '../auth/server';
@@ -40,10 +41,8 @@ export interface BillingDeps {
   logger: Logger;
 }
 
-export interface BillingUser {
-  id: string;
-  email: string;
-}
+/** Billing needs no more of a user than whom to charge and where to write. */
+type BillingUser = Pick<PublicUser, 'id' | 'email'>;
 
 export const BILLING_PAGE_PATH = '/dashboard/billing';
 export const SUBSCRIPTION_PAGE_PATH = '/dashboard/subscription';

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 import { FormMessage, TIER_LABELS, TIERS, type Tier } from '../../auth';
-import type { AdminPlanChange, AdminUser, AdminUsersPage } from '../schemas';
+import type { AdminUser } from '../../auth';
+import type { AdminPlanChange, AdminUsersPage } from '../schemas';
 import { formatDay, formatWhen, NONE, pageLabel, yesNo } from './format';
 import { useAdminData } from './use-admin-data';
 
