@@ -20,11 +20,13 @@ export interface CachePolicy {
 
 const MINUTE = 60_000;
 
+// The market, ticker and performers copies are v2 since their coins took the market coin's field names (change24h,
+// volume24h): a copy stored before in the old names is never read.
 export const CACHE_POLICIES = {
-  market: { key: 'blockcast-market-v1', memoryMs: 2 * MINUTE, persistMs: 30 * MINUTE, staleMs: 60 * MINUTE },
-  ticker: { key: 'blockcast-ticker-v1', memoryMs: MINUTE, persistMs: 15 * MINUTE, staleMs: 15 * MINUTE },
+  market: { key: 'blockcast-market-v2', memoryMs: 2 * MINUTE, persistMs: 30 * MINUTE, staleMs: 60 * MINUTE },
+  ticker: { key: 'blockcast-ticker-v2', memoryMs: MINUTE, persistMs: 15 * MINUTE, staleMs: 15 * MINUTE },
   performers: {
-    key: 'blockcast-performers-v1',
+    key: 'blockcast-performers-v2',
     memoryMs: 3 * MINUTE,
     persistMs: 30 * MINUTE,
     staleMs: 30 * MINUTE,

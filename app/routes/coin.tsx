@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: `${coin.name} (${coin.symbol}) Price, Chart and Market Cap`,
     description: `${coin.name} price today, 24h change, market cap, volume, supply and price chart. ${coin.description ?? ''}`,
     path: coinCanonicalPath(coin),
-    price: { name: coin.name, symbol: coin.symbol, priceUsd: coin.price, now: fetchedAt },
+    price: { name: coin.name, symbol: coin.symbol, price: coin.price, now: fetchedAt },
   });
 };
 

@@ -1,16 +1,15 @@
 // /top-movers: the top 24h gainers and losers.
 import { TopMoversView, MOVERS_LIMIT } from '../../features/market/components/top-movers-view';
-import { toMarketCacheCoin } from '../../features/market/normalize';
 import { topMovers } from '../../features/market/queries';
+import { toMarketRow } from '../../features/market/schemas';
 import { seo } from '../seo';
 import type { Route } from './+types/top-movers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { snapshot } = await context.services.market.read();
-  const coins = snapshot.coins.map(toMarketCacheCoin);
   return {
-    gainers: topMovers(coins, 'gainers', MOVERS_LIMIT),
-    losers: topMovers(coins, 'losers', MOVERS_LIMIT),
+    gainers: topMovers(snapshot.coins, 'gainers', MOVERS_LIMIT).map(toMarketRow),
+    losers: topMovers(snapshot.coins, 'losers', MOVERS_LIMIT).map(toMarketRow),
     loadedAt: context.services.clock(),
   };
 }

@@ -1,29 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { dominance, marketAnalysis, marketBreadth, sectorPerformance } from './analysis';
-import type { MarketCacheCoin } from './normalize';
+import type { Coin } from './schemas';
 
 const coin = (
   symbol: string,
   marketCap: number,
-  change: number,
-  categories: MarketCacheCoin['categories'] = [],
-): MarketCacheCoin =>
-  ({
-    symbol,
-    name: symbol,
-    marketCap,
-    change,
-    categories,
-    isStablecoin: categories.includes('stablecoin'),
-  }) as MarketCacheCoin;
+  change24h: number,
+  tags: string[] = [],
+  category: Coin['category'] = 'coin',
+): Coin => ({ symbol, name: symbol, marketCap, change24h, tags, category }) as Coin;
 
 describe('market analysis', () => {
   const coins = [
-    coin('BTC', 600, 2, ['layer1']),
-    coin('ETH', 200, -1, ['layer1']),
-    coin('USDT', 100, 0, ['stablecoin', 'token']),
+    coin('BTC', 600, 2, ['layer-1']),
+    coin('ETH', 200, -1, ['layer-1']),
+    coin('USDT', 100, 0, ['stablecoin'], 'token'),
     coin('DOGE', 50, 10, ['meme']),
-    coin('UNI', 50, -4, ['defi', 'token']),
+    coin('UNI', 50, -4, ['defi'], 'token'),
   ];
 
   test('breadth counts coins up, down and flat over 24h', () => {
@@ -50,7 +43,7 @@ describe('market analysis', () => {
 describe('the analysis page’s figures', () => {
   test('sectors carry the same names as the markets page’s filters, and the page gets only what it shows', async () => {
     const { fallbackSnapshot } = await import('./service.server');
-    const { CATEGORY_LABELS } = await import('./normalize');
+    const { CATEGORY_LABELS } = await import('./categories');
     const analysis = marketAnalysis(fallbackSnapshot(Date.parse('2026-01-15T12:00:00Z')));
     expect(Object.fromEntries(analysis.sectors.map((s) => [s.category, s.label]))).toEqual(CATEGORY_LABELS);
     expect(Object.keys(analysis.global).sort()).toEqual([
@@ -59,6 +52,6 @@ describe('the analysis page’s figures', () => {
       'totalMarketCap',
     ]);
     for (const s of analysis.sectors)
-      expect(Object.keys(s.best ?? {}).sort()).toEqual(s.best ? ['change', 'name', 'symbol'] : []);
+      expect(Object.keys(s.best ?? {}).sort()).toEqual(s.best ? ['change24h', 'name', 'symbol'] : []);
   });
 });

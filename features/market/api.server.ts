@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db.server';
 import { countParam, fieldFirst, validated } from '../../platform/validation.server';
 import { coinHistory } from './coin.server';
-import { toMarketCacheCoin, toGlobalMetrics } from './normalize';
+import { toGlobalMetrics, toMarketCacheCoin, toMarketCacheTickerCoin } from './market-cache-format';
 import { SORT_KEYS, sortCoins, topMovers, type SortKey } from './queries';
 import { MARKET_LIMIT, type MarketService } from './service.server';
 import { createSnapshotResponder } from './snapshot-answers.server';
@@ -53,7 +53,7 @@ export function marketApi(deps: {
         const { limit, sort, order } = c.req.valid('query');
         const read = await market.read();
         return respond(c, read, `cache:${limit}:${sort}:${order}`, () => {
-          const coins = sortCoins(read.snapshot.coins.map(toMarketCacheCoin), sort, order).slice(0, limit);
+          const coins = sortCoins(read.snapshot.coins, sort, order).slice(0, limit).map(toMarketCacheCoin);
           const globalMetrics = toGlobalMetrics(read.snapshot.global, read.snapshot.coins);
           return {
             success: true,
@@ -75,17 +75,7 @@ export function marketApi(deps: {
       const read = await market.read();
       return respond(c, read, `ticker:${limit}`, () => ({
         success: true,
-        data: read.snapshot.coins.slice(0, limit).map((q) => {
-          const coin = toMarketCacheCoin(q);
-          return {
-            id: coin.id,
-            symbol: coin.symbol,
-            name: coin.name,
-            price: coin.price,
-            change: coin.change,
-            image: coin.image,
-          };
-        }),
+        data: read.snapshot.coins.slice(0, limit).map(toMarketCacheTickerCoin),
         meta: {
           cacheStatus: read.status,
           source: read.snapshot.source,
@@ -109,7 +99,7 @@ export function marketApi(deps: {
         const read = await market.read();
         return respond(c, read, `performers:${type}:${limit}`, () => ({
           success: true,
-          data: topMovers(read.snapshot.coins.map(toMarketCacheCoin), type, limit),
+          data: topMovers(read.snapshot.coins, type, limit).map(toMarketCacheCoin),
           meta: {
             type,
             cacheStatus: read.status,

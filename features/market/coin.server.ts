@@ -1,13 +1,9 @@
 // One coin for the coin pages: found by CoinMarketCap id, symbol or slug in the current snapshot.
 import type { Db } from '../../platform/db.server';
-import { coinImageUrl } from '../media/server';
 import type { Candle, ChartRange } from './candles';
 import { datasetUpTo } from './dataset.server';
 import { readCandles } from './history.server';
-import { toMarketCacheCoin, type CoinDetail } from './normalize';
-
-export type { CoinDetail };
-import type { Coin } from './schemas';
+import type { Coin, CoinDetail } from './schemas';
 import type { ReferenceService } from '../reference/server';
 import type { MarketService } from './service.server';
 
@@ -37,22 +33,18 @@ export async function loadCoin(
   key: string,
 ): Promise<{ coin: CoinDetail; fetchedAt: number } | null> {
   const { snapshot } = await market.read();
-  const quote = findCoin(snapshot.coins, key);
-  if (!quote) return null;
-  const extra = datasetUpTo(300).find((c) => c.id === quote.id);
-  const base = toMarketCacheCoin(quote);
+  const coin = findCoin(snapshot.coins, key);
+  if (!coin) return null;
+  const extra = datasetUpTo(300).find((c) => c.id === coin.id);
   return {
     fetchedAt: snapshot.fetchedAt,
     coin: {
-      ...base,
-      change24h: base.change,
-      volume24h: base.volume,
-      image_large: coinImageUrl(quote, 128),
+      ...coin,
       description: extra?.description ?? null,
       website: extra?.website || null,
       dominance:
         snapshot.global.totalMarketCapUsd > 0
-          ? (quote.marketCap / snapshot.global.totalMarketCapUsd) * 100
+          ? (coin.marketCap / snapshot.global.totalMarketCapUsd) * 100
           : 0,
     },
   };

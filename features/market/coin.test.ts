@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
+import { coinImageUrl } from '../media';
 import { loadCoin } from './coin.server';
 
 describe.each(databaseTargets)('coin detail on $name', (target) => {
@@ -12,18 +13,18 @@ describe.each(databaseTargets)('coin detail on $name', (target) => {
   afterAll(() => database.close());
 
   describe('coin detail', () => {
-    test('[MKT-058] detail adds change24h, volume24h, total_supply, platformSymbol, image_large and description', async () => {
+    test('[MKT-058] the detail has the 24h change and volume, total supply, platform symbol, description and large image', async () => {
       const { market } = createTestServices(database);
       const found = await loadCoin(market, 'link');
       expect(found?.coin).toMatchObject({
         symbol: 'LINK',
-        change24h: found?.coin.change,
-        volume24h: found?.coin.volume,
-        total_supply: expect.any(Number),
-        platformSymbol: 'ETH',
-        image_large: `/images/coins/128x128/link-${found?.coin.id}.png`,
+        change24h: expect.any(Number),
+        volume24h: expect.any(Number),
+        totalSupply: expect.any(Number),
+        platform: { symbol: 'ETH' },
         description: expect.stringMatching(/\w+/),
       });
+      expect(coinImageUrl(found!.coin, 128)).toBe(`/images/coins/128x128/link-${found?.coin.id}.png`);
       expect(await loadCoin(market, 'no-such-coin')).toBeNull();
       expect((await loadCoin(market, '1'))?.coin.symbol).toBe('BTC');
     });

@@ -2,7 +2,8 @@
 import type { MarketLoad } from './client/market-data';
 import { OFFLINE_MESSAGE } from './client/market-data';
 import { FULL_TICKER_COINS, type TickerData } from './client/ticker-data';
-import { toMarketCacheCoin, toGlobalMetrics, toMarketRow } from './normalize';
+import { toGlobalMetrics } from './market-cache-format';
+import { toMarketRow } from './schemas';
 import type { MarketService, MarketSnapshot } from './service.server';
 
 // Rows and metrics depend only on the snapshot: computed once per snapshot, not per page view.
@@ -14,7 +15,7 @@ export async function loadMarketPage(market: MarketService, now: number): Promis
   let parts = pageParts.get(snapshot);
   if (!parts) {
     parts = {
-      coins: snapshot.coins.map((q) => toMarketRow(toMarketCacheCoin(q))),
+      coins: snapshot.coins.map(toMarketRow),
       globalMetrics: toGlobalMetrics(snapshot.global, snapshot.coins),
     };
     pageParts.set(snapshot, parts);
@@ -34,13 +35,9 @@ export async function loadMarketPage(market: MarketService, now: number): Promis
 export async function loadTicker(market: MarketService, now: number): Promise<TickerData> {
   const read = await market.read();
   return {
-    coins: read.snapshot.coins.slice(0, FULL_TICKER_COINS).map((q) => ({
-      id: q.id,
-      symbol: q.symbol,
-      name: q.name,
-      price: q.price,
-      change: q.change24h,
-    })),
+    coins: read.snapshot.coins
+      .slice(0, FULL_TICKER_COINS)
+      .map(({ id, symbol, name, price, change24h }) => ({ id, symbol, name, price, change24h })),
     cacheStatus: read.status,
     source: read.snapshot.source,
     loadedAt: now,

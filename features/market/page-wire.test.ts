@@ -20,12 +20,13 @@ describe('markets page payload', () => {
         id: 1,
         symbol: 'BTC',
         name: 'Bitcoin',
-        price: 1e5,
-        change: 1.5,
         rank: 1,
-        volume: 4e10,
+        price: 1e5,
+        change24h: 1.5,
+        volume24h: 4e10,
         marketCap: 2e12,
-        categories: ['layer1' as const],
+        category: 'coin' as const,
+        tags: ['layer-1'],
       },
     ];
     const a = toWire(load(coins));

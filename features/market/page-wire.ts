@@ -2,7 +2,7 @@
 // snapshot. React Router encodes loader data value by value on every request; for 300 rows that encoding was
 // the largest cost of rendering /markets (see docs/decisions/0010-markets-page-payload.md).
 import type { MarketLoad } from './client/market-data';
-import type { MarketRow } from './normalize';
+import type { MarketRow } from './schemas';
 
 export type MarketPageWire = Omit<MarketLoad, 'coins'> & { coinsJson: string };
 

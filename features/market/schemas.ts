@@ -41,6 +41,31 @@ export interface Coin {
   lastUpdated: string;
 }
 
+/** What a header ticker shows of a coin. */
+export type TickerCoin = Pick<Coin, 'id' | 'symbol' | 'name' | 'price' | 'change24h'>;
+
+/**
+ * A row of the coin tables (the rankings, the top movers): the markets page sends only this for its 300 rows. Its
+ * filter categories are read from `tags` and `category` (filterCategoriesOf).
+ */
+export type MarketRow = Pick<
+  Coin,
+  'id' | 'symbol' | 'name' | 'rank' | 'price' | 'change24h' | 'volume24h' | 'marketCap' | 'category' | 'tags'
+>;
+
+export function toMarketRow(c: Coin): MarketRow {
+  const { id, symbol, name, rank, price, change24h, volume24h, marketCap, category, tags } = c;
+  return { id, symbol, name, rank, price, change24h, volume24h, marketCap, category, tags };
+}
+
+/** The coin page's coin: the coin, and what only its page shows. */
+export type CoinDetail = Coin & {
+  description: string | null;
+  website: string | null;
+  /** Share of the whole market's cap, percent. */
+  dominance: number;
+};
+
 /** Global market figures as providers report them; the rest of spec's metrics are derived from listings. */
 export interface GlobalQuote {
   totalMarketCapUsd: number;

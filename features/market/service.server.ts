@@ -13,7 +13,7 @@ import { datasetUpTo, FALLBACK_GLOBAL, coinFromDataset } from './dataset.server'
 import type { CandleInterval } from './candles';
 import { readCloses, recordTick } from './history.server';
 import { ProviderError, type MarketProvider } from './providers/provider';
-import type { PriceTick } from './stream/ticks';
+import { toTickCoin, type PriceTick } from './stream/ticks';
 import type { Coin, GlobalQuote, MarketProviderName, SnapshotSource } from './schemas';
 
 export type { PriceTick, SnapshotSource };
@@ -81,13 +81,7 @@ export function tickFromSnapshot(snapshot: MarketSnapshot): PriceTick {
   return {
     fetchedAt: snapshot.fetchedAt,
     source: snapshot.source,
-    coins: snapshot.coins.map((c) => ({
-      id: c.id,
-      price: c.price,
-      change: c.change24h,
-      marketCap: c.marketCap,
-      volume: c.volume24h,
-    })),
+    coins: snapshot.coins.map(toTickCoin),
   };
 }
 

@@ -217,9 +217,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
       if (parsed.ok === false) throw new ValidationError(parsed.error);
 
       const [coins, own] = await Promise.all([quotes(), list(userId)]);
-      type Coin = { id: number; symbol: string; name: string; image_url: string | null };
-      const byId = new Map<number, Coin>();
-      const bySymbol = new Map<string, Coin>();
+      // A coin as a lot names it: the market's names, and the picture stored with the lot or the market's.
+      type LotCoin = Pick<Coin, 'id' | 'symbol' | 'name'> & { image_url: string | null };
+      const byId = new Map<number, LotCoin>();
+      const bySymbol = new Map<string, LotCoin>();
       for (const p of own) {
         const coin = { id: p.coin_id, symbol: p.symbol, name: p.name, image_url: p.image_url };
         byId.set(p.coin_id, coin);

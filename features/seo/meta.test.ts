@@ -65,7 +65,7 @@ describe('page metadata', () => {
       title: 'Bitcoin',
       siteUrl: 'https://b.example',
       path: '/crypto/bitcoin',
-      price: { name: 'Bitcoin', symbol: 'BTC', priceUsd: 97000, now },
+      price: { name: 'Bitcoin', symbol: 'BTC', price: 97000, now },
     });
     const ld = tags.find((t) => 'script:ld+json' in t) as {
       'script:ld+json': { currentExchangeRate: { price: number; validFrom: string; validThrough: string } };

@@ -1,4 +1,5 @@
 // Page metadata: titles, descriptions, canonical address, Open Graph and robots, built the same way for every route.
+import type { Coin } from '../market';
 
 export const SITE_NAME = 'Blockcast';
 export const TITLE_MAX = 50;
@@ -47,7 +48,7 @@ export interface PageMetaInput {
   noindex?: boolean;
   type?: 'website' | 'article';
   /** A price quoted on the page, declared valid for PRICE_VALID_MS from `now`. */
-  price?: { name: string; symbol: string; priceUsd: number; now: number };
+  price?: Pick<Coin, 'name' | 'symbol' | 'price'> & { now: number };
   /** The page's own picture for link previews (a path on this site or an absolute address). */
   image?: string;
   /** schema.org data describing the page (an article, a video). */
@@ -102,7 +103,7 @@ export function priceStructuredData(price: NonNullable<PageMetaInput['price']>, 
     currency: price.symbol,
     currentExchangeRate: {
       '@type': 'UnitPriceSpecification',
-      price: price.priceUsd,
+      price: price.price,
       priceCurrency: 'USD',
       validFrom: new Date(price.now).toISOString(),
       validThrough: new Date(price.now + PRICE_VALID_MS).toISOString(),

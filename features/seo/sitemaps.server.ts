@@ -3,7 +3,7 @@
 import { generateRssFeed } from 'feedsmith';
 import { Hono } from 'hono';
 import { INFO_PAGE_KEYS } from '../info/server';
-import { coinCanonicalPath, toMarketCacheCoin } from '../market/server';
+import { coinCanonicalPath } from '../market/server';
 import { articlePath, escapeText, type ArticleType } from '../news/server';
 import type { AppServices } from '../../platform/services.server';
 
@@ -77,7 +77,7 @@ export function seoRoutes(services: AppServices) {
         services.news.published({ limit: SITEMAP_MAX_ARTICLES }),
         services.market.read().catch(() => null),
       ]);
-      const coins = market ? market.snapshot.coins.map(toMarketCacheCoin) : [];
+      const coins = market ? market.snapshot.coins : [];
       const url = (loc: string, lastmod?: string) =>
         `<url><loc>${xmlEscape(`${site}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
       return xml(

@@ -15,6 +15,8 @@ import {
 
 const MINUTE = 60_000;
 const tickerBody = { data: [{ id: 1, symbol: 'BTC', name: 'Bitcoin', price: 100_000, change: 1.5 }] };
+/** The answer's coins as the ticker holds them. */
+const tickerCoins = [{ id: 1, symbol: 'BTC', name: 'Bitcoin', price: 100_000, change24h: 1.5 }];
 const quoteBody = {
   status: { error_code: 0 },
   data: {
@@ -42,7 +44,7 @@ describe('ticker cache', () => {
   test('[MKT-053] the ticker list is reused 1 minute from memory and 15 minutes from local storage', async () => {
     const { env, reload } = site({ status: 200, body: tickerBody, headers: { 'X-Cache-Status': 'miss' } });
     expect(await loadTicker(env, 10)).toEqual({
-      coins: tickerBody.data,
+      coins: tickerCoins,
       cacheStatus: 'miss',
       loadedAt: env.now(),
     });
@@ -69,12 +71,12 @@ describe('ticker cache', () => {
     await loadTicker(env, 10);
     state.route = { status: 500, body: 'down' };
     env.advance(MINUTE);
-    expect(await loadTicker(env, 10)).toMatchObject({ coins: tickerBody.data, cacheStatus: 'stale' });
+    expect(await loadTicker(env, 10)).toMatchObject({ coins: tickerCoins, cacheStatus: 'stale' });
     env.advance(15 * MINUTE);
     await expect(loadTicker(env, 10)).rejects.toThrow('Server error: 500');
 
     // What the ticker shows: what it has, else the default symbol once loading has failed.
-    const shown = { coins: tickerBody.data, cacheStatus: 'hit' as const, loadedAt: 0 };
+    const shown = { coins: tickerCoins, cacheStatus: 'hit' as const, loadedAt: 0 };
     expect(tickerShown(shown, true)).toBe(shown);
     expect(tickerShown(undefined, false)).toBeNull();
     expect(tickerShown(undefined, true)).toBe(DEFAULT_TICKER);
@@ -88,11 +90,11 @@ describe('ticker cache', () => {
 
   test('the server-rendered ticker seeds the copy, and an older one never replaces a newer copy', async () => {
     const { env } = site({ status: 200, body: tickerBody });
-    rememberTicker(env, 10, { coins: tickerBody.data, cacheStatus: 'hit', loadedAt: env.now() });
+    rememberTicker(env, 10, { coins: tickerCoins, cacheStatus: 'hit', loadedAt: env.now() });
     expect((await loadTicker(env, 10)).cacheStatus).toBe('hit');
     expect(env.requests).toHaveLength(0);
     rememberTicker(env, 10, { coins: [], cacheStatus: 'hit', loadedAt: env.now() - 10 * MINUTE });
-    expect((await loadTicker(env, 10)).coins).toEqual(tickerBody.data);
+    expect((await loadTicker(env, 10)).coins).toEqual(tickerCoins);
   });
 
   test('[MKT-040] [MKT-048] the full ticker lists 40 coins; its prices come from quotes by id with a cache-buster', async () => {
@@ -102,9 +104,7 @@ describe('ticker cache', () => {
     expect(env.requests[0]!.url).toMatch(
       /^\/api\/coinmarketcap\/cryptocurrency\/quotes\/latest\?id=1,1027&cache_bust=\d+$/,
     );
-    expect(withQuotes(tickerBody.data, quotes)).toEqual([
-      { ...tickerBody.data[0], price: 101_000, change: 2.5 },
-    ]);
+    expect(withQuotes(tickerCoins, quotes)).toEqual([{ ...tickerCoins[0], price: 101_000, change24h: 2.5 }]);
   });
 });
 
@@ -124,7 +124,7 @@ describe('performers cache', () => {
 
     reload();
     env.advance(30 * MINUTE - 1);
-    expect(await loadPerformers(env, 'gainers', 20)).toEqual([{ id: 5, symbol: 'UP', change: 30 }]);
+    expect(await loadPerformers(env, 'gainers', 20)).toEqual([{ id: 5, symbol: 'UP', change24h: 30 }]);
     expect(env.requests).toHaveLength(3);
     reload();
     env.advance(1);
@@ -141,10 +141,10 @@ describe('coin detail cache', () => {
     const figures = await loadCoinFigures(env, 1);
     expect(figures).toMatchObject({
       price: 101_000,
-      change: 2.5,
+      change24h: 2.5,
       marketCap: 2e12,
       rank: 1,
-      max_supply: 21e6,
+      maxSupply: 21e6,
     });
     env.advance(COIN_DETAIL_TTL_MS - 1);
     await loadCoinFigures(env, 1);

@@ -1,6 +1,6 @@
 // A coin page's figures in the browser: quotes/latest by id, cached 300 s, merged into the detail on screen.
 import type { CmcListing } from '../cmc-format';
-import type { CoinDetail } from '../normalize';
+import type { Coin } from '../schemas';
 import {
   CACHE_POLICIES,
   cachedLoad,
@@ -15,17 +15,15 @@ export const COIN_STALE_AFTER_MS = 2 * COIN_DETAIL_TTL_MS;
 
 /** What a poll renews of the coin page's figures. */
 export type CoinFigures = Pick<
-  CoinDetail,
+  Coin,
   | 'rank'
   | 'price'
-  | 'change'
   | 'change24h'
-  | 'volume'
   | 'volume24h'
   | 'marketCap'
-  | 'circulating_supply'
-  | 'total_supply'
-  | 'max_supply'
+  | 'circulatingSupply'
+  | 'totalSupply'
+  | 'maxSupply'
 >;
 
 /** The coin's current figures; throws when the coin cannot be loaded (the page keeps what it shows). */
@@ -42,14 +40,12 @@ export async function loadCoinFigures(env: ClientEnv, id: number): Promise<CoinF
     return {
       rank: entry.cmc_rank,
       price: usd.price,
-      change: usd.percent_change_24h,
       change24h: usd.percent_change_24h,
-      volume: usd.volume_24h,
       volume24h: usd.volume_24h,
       marketCap: usd.market_cap,
-      circulating_supply: entry.circulating_supply,
-      total_supply: entry.total_supply,
-      max_supply: entry.max_supply,
+      circulatingSupply: entry.circulating_supply,
+      totalSupply: entry.total_supply,
+      maxSupply: entry.max_supply,
     };
   });
   return data;

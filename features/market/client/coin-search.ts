@@ -1,6 +1,6 @@
 // Coin search for search boxes: the coin map at five times the wanted count, filtered by name or symbol here,
 // remembered 10 minutes; a failed search is an empty list.
-import type { CoinMapEntry } from '../schemas';
+import type { Coin, CoinMapEntry } from '../schemas';
 
 export const SEARCH_LIMIT_DEFAULT = 20;
 export const SEARCH_TTL_MS = 600_000;
@@ -28,10 +28,12 @@ export async function searchCoinMap(
   try {
     const res = await (options.fetcher ?? fetch)(`/api/coinmarketcap/cryptocurrency/map?limit=${limit * 5}`);
     if (!res.ok) return [];
+    // The map's entries carry more (is_active, platform): a match keeps its names and rank.
     const body = (await res.json()) as { data?: CoinMatch[] };
     const results = (body.data ?? [])
       .filter((c) => c.name.toLowerCase().includes(q) || c.symbol.toLowerCase().includes(q))
-      .slice(0, limit);
+      .slice(0, limit)
+      .map(({ id, name, symbol, slug, rank }) => ({ id, name, symbol, slug, rank }));
     remembered.set(key, { at: now, results });
     return results;
   } catch {
@@ -47,7 +49,7 @@ export const HEADER_SEARCH_LIMIT = 8;
  * Loaded coins whose name or symbol holds the term: an exact symbol first, then symbols and names that start with
  * it, then the rest, each by rank. Fewer than 2 characters match nothing.
  */
-export function matchLoadedCoins<T extends { symbol: string; name: string; rank: number }>(
+export function matchLoadedCoins<T extends Pick<Coin, 'symbol' | 'name' | 'rank'>>(
   coins: readonly T[],
   term: string,
   limit = HEADER_SEARCH_LIMIT,

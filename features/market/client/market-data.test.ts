@@ -15,7 +15,18 @@ import {
   STALE_MAX_MS,
 } from './market-data';
 
-const coin = { id: 1, symbol: 'BTC', name: 'Bitcoin', price: 100_000, change: 1, rank: 1 };
+const coin = {
+  id: 1,
+  symbol: 'BTC',
+  name: 'Bitcoin',
+  price: 100_000,
+  change: 1,
+  rank: 1,
+  volume: 4e10,
+  marketCap: 2e12,
+  category: 'coin',
+  tags: ['layer-1'],
+};
 const serverBody = {
   success: true,
   data: [coin],
@@ -61,6 +72,21 @@ describe('browser market data loader', () => {
     expect(MARKET_COINS).toBe(300);
     expect(env.requests[0]!.headers).toMatchObject({ 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
     expect(load).toMatchObject({ dataSource: 'server', cacheStatus: 'hit', origin: 'simulated' });
+    // The answer's coins in the spec's names become the table's rows in the coin's.
+    expect(load.coins).toEqual([
+      {
+        id: 1,
+        symbol: 'BTC',
+        name: 'Bitcoin',
+        rank: 1,
+        price: 100_000,
+        change24h: 1,
+        volume24h: 4e10,
+        marketCap: 2e12,
+        category: 'coin',
+        tags: ['layer-1'],
+      },
+    ]);
   });
 
   test('[MKT-001] [MKT-007] within 2 minutes the memory copy answers without a request (cache / hit)', async () => {
@@ -92,7 +118,7 @@ describe('browser market data loader', () => {
     });
     const load = await loadMarketData(env);
     expect(load).toMatchObject({ dataSource: 'api', cacheStatus: 'miss' });
-    expect(load.coins[0]).toMatchObject({ symbol: 'BTC', price: 99_000, change: 2 });
+    expect(load.coins[0]).toMatchObject({ symbol: 'BTC', price: 99_000, change24h: 2 });
     const buster = (url: string) => new URL(url, 'http://x').searchParams.get('cb');
     const first = buster(env.requests[1]!.url);
     expect(env.requests[1]!.url).toMatch(

@@ -2,7 +2,8 @@
 // direct listings → stale copy (up to an hour) → error. Each load reports its cache status and data source.
 import { backoffDelay } from '../../../lib/backoff';
 import { coinFromCmc, type CmcListing } from '../cmc-format';
-import { toMarketCacheCoin, type GlobalMetrics, type MarketCacheCoin, type MarketRow } from '../normalize';
+import { marketRowFromMarketCache, type GlobalMetrics, type MarketCacheCoin } from '../market-cache-format';
+import { toMarketRow, type MarketRow } from '../schemas';
 import {
   CACHE_POLICIES,
   cachedLoad,
@@ -68,7 +69,7 @@ async function fromServer(env: ClientEnv): Promise<MarketLoad> {
   }
   const cacheStatus = asCacheStatus(headers.get('X-Cache-Status'));
   return {
-    coins: b.data as MarketCacheCoin[],
+    coins: (b.data as MarketCacheCoin[]).map(marketRowFromMarketCache),
     globalMetrics: b.globalMetrics as GlobalMetrics,
     origin: b.meta?.source ?? 'unknown',
     fetchedAt: b.meta?.fetchedAt ?? new Date(env.now()).toISOString(),
@@ -91,11 +92,11 @@ async function fromListings(env: ClientEnv, previous: MarketLoad | undefined): P
   const coins = (data as CmcListing[])
     .map(coinFromCmc)
     .filter((q) => q !== undefined)
-    .map(toMarketCacheCoin);
+    .map(toMarketRow);
   const total = coins.reduce((s, c) => s + c.marketCap, 0);
   const globalMetrics =
     previous?.globalMetrics ??
-    ({ totalMarketCap: total, total24hVolume: coins.reduce((s, c) => s + c.volume, 0) } as GlobalMetrics);
+    ({ totalMarketCap: total, total24hVolume: coins.reduce((s, c) => s + c.volume24h, 0) } as GlobalMetrics);
   return {
     coins,
     globalMetrics,

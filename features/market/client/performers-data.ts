@@ -1,6 +1,7 @@
 // Top movers in the browser: GET /api/market-cache/performers through this browser's performers cache
 // (3 minutes in memory, 30 minutes in local storage).
-import type { MarketCacheCoin } from '../normalize';
+import { marketRowFromMarketCache, type MarketCacheCoin } from '../market-cache-format';
+import type { MarketRow } from '../schemas';
 import {
   CACHE_POLICIES,
   cachedLoad,
@@ -16,8 +17,8 @@ export async function loadPerformers(
   env: ClientEnv,
   type: PerformerType,
   limit: number,
-): Promise<MarketCacheCoin[]> {
-  const { data } = await cachedLoad<MarketCacheCoin[]>(
+): Promise<MarketRow[]> {
+  const { data } = await cachedLoad<MarketRow[]>(
     env,
     CACHE_POLICIES.performers,
     `${type}:${limit}`,
@@ -25,7 +26,7 @@ export async function loadPerformers(
       const { body } = await getJson(env, `/api/market-cache/performers?type=${type}&limit=${limit}`);
       const list = (body as { data?: unknown }).data;
       if (!Array.isArray(list)) throw new Error(INVALID_FORMAT_MESSAGE);
-      return list as MarketCacheCoin[];
+      return (list as MarketCacheCoin[]).map(marketRowFromMarketCache);
     },
   );
   return data;
@@ -36,7 +37,7 @@ export function rememberPerformers(
   env: ClientEnv,
   type: PerformerType,
   limit: number,
-  coins: MarketCacheCoin[],
+  coins: MarketRow[],
   at: number,
 ) {
   storeCopy(env, CACHE_POLICIES.performers, `${type}:${limit}`, coins, at);

@@ -2,6 +2,7 @@
 // (dashboard-spec section 7), read into the internal coin at the edge. A coin the market does not list is absent.
 // Between calls, the price stream's ticks move them (applyTickToQuotes).
 import { coinFromCmc, type CmcListing } from '../cmc-format';
+import { movedBy } from '../stream/client';
 import type { PriceTick } from '../stream/ticks';
 import type { Coin } from '../schemas';
 
@@ -63,13 +64,7 @@ export function applyTickToQuotes(live: LiveQuotes, tick: PriceTick): LiveQuotes
     const quote = live.quotes.get(t.id);
     if (!quote) continue;
     quotes ??= new Map(live.quotes);
-    quotes.set(t.id, {
-      ...quote,
-      price: t.price,
-      change24h: t.change,
-      marketCap: t.marketCap,
-      volume24h: t.volume,
-    });
+    quotes.set(t.id, movedBy(quote, t));
   }
   return quotes ? { quotes, updatedAt: new Date(tick.fetchedAt).toISOString() } : live;
 }

@@ -1,7 +1,8 @@
 // The price tickers' data in the browser: the ticker list (cached 1 minute in memory, 15 minutes in local
 // storage), the quotes that refresh its prices, and the default symbol shown when nothing can be loaded.
 import type { CmcListing } from '../cmc-format';
-import type { TickerCoin } from '../normalize';
+import type { MarketCacheTickerCoin } from '../market-cache-format';
+import type { TickerCoin } from '../schemas';
 import type { CacheStatusValue } from './market-data';
 import {
   CACHE_POLICIES,
@@ -23,6 +24,8 @@ export const FULL_TICKER_REFRESH_MS = 14_400 * 1000;
 export const HEADER_TICKER_REFRESH_MS = 300_000;
 
 export type { TickerCoin };
+/** A ticker coin's price and 24h change, as quotes and ticks renew them. */
+export type TickerQuote = Pick<TickerCoin, 'price' | 'change24h'>;
 
 export interface TickerData {
   coins: TickerCoin[];
@@ -35,7 +38,7 @@ export interface TickerData {
 
 /** Shown when the ticker has nothing to show and cannot load: the default symbol, priced by the stream. */
 export const DEFAULT_TICKER: TickerData = {
-  coins: [{ id: 1, symbol: 'BTC', name: 'Bitcoin', price: Number.NaN, change: Number.NaN }],
+  coins: [{ id: 1, symbol: 'BTC', name: 'Bitcoin', price: Number.NaN, change24h: Number.NaN }],
   cacheStatus: 'unknown',
   loadedAt: 0,
 };
@@ -70,11 +73,11 @@ export function tickerBadge(
   return status === 'hit' ? 'Cached Live Data' : 'Professional Live Data';
 }
 
-const isTickerCoin = (v: unknown): v is TickerCoin =>
+const isTickerCoin = (v: unknown): v is MarketCacheTickerCoin =>
   typeof v === 'object' &&
   v !== null &&
-  typeof (v as TickerCoin).symbol === 'string' &&
-  typeof (v as TickerCoin).price === 'number';
+  typeof (v as MarketCacheTickerCoin).symbol === 'string' &&
+  typeof (v as MarketCacheTickerCoin).price === 'number';
 
 /** The top `limit` coins for a ticker, through this browser's ticker cache; throws when it has nothing. */
 export async function loadTicker(env: ClientEnv, limit: number): Promise<TickerData> {
@@ -84,7 +87,14 @@ export async function loadTicker(env: ClientEnv, limit: number): Promise<TickerD
     if (!Array.isArray(list) || !list.every(isTickerCoin)) throw new Error(INVALID_FORMAT_MESSAGE);
     const status = headers.get('X-Cache-Status');
     return {
-      coins: list,
+      // The answer's spec names, read into the coin's.
+      coins: list.map(({ id, symbol, name, price, change }) => ({
+        id,
+        symbol,
+        name,
+        price,
+        change24h: change,
+      })),
       cacheStatus: (status as CacheStatusValue | null) ?? 'unknown',
       source: meta?.source,
       loadedAt: env.now(),
@@ -95,11 +105,8 @@ export async function loadTicker(env: ClientEnv, limit: number): Promise<TickerD
 }
 
 /** Current prices of the given coins from quotes/latest by id (with a cache-buster); failures keep the old ones. */
-export async function loadTickerQuotes(
-  env: ClientEnv,
-  ids: number[],
-): Promise<Map<number, { price: number; change: number }>> {
-  const out = new Map<number, { price: number; change: number }>();
+export async function loadTickerQuotes(env: ClientEnv, ids: number[]): Promise<Map<number, TickerQuote>> {
+  const out = new Map<number, TickerQuote>();
   if (ids.length === 0) return out;
   const { body } = await getJson(
     env,
@@ -109,18 +116,15 @@ export async function loadTickerQuotes(
   for (const [id, entry] of Object.entries(data ?? {})) {
     const usd = entry.quote?.USD;
     if (typeof usd?.price === 'number' && typeof usd.percent_change_24h === 'number')
-      out.set(Number(id), { price: usd.price, change: usd.percent_change_24h });
+      out.set(Number(id), { price: usd.price, change24h: usd.percent_change_24h });
   }
   return out;
 }
 
 /** The list with the given prices applied (coins without a quote keep theirs). */
-export function withQuotes<T extends TickerCoin>(
-  coins: T[],
-  quotes: Map<number, { price: number; change: number }>,
-): T[] {
+export function withQuotes<T extends TickerCoin>(coins: T[], quotes: Map<number, TickerQuote>): T[] {
   return coins.map((c) => {
     const q = quotes.get(c.id);
-    return q ? { ...c, price: q.price, change: q.change } : c;
+    return q ? { ...c, price: q.price, change24h: q.change24h } : c;
   });
 }

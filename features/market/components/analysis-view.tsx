@@ -32,7 +32,7 @@ const SECTOR_COLUMNS: Column<MarketAnalysis['sectors'][number]>[] = [
   {
     key: 'best',
     header: 'Best performer',
-    cell: (s) => (s.best ? `${s.best.name} (${formatChange(s.best.change)})` : '—'),
+    cell: (s) => (s.best ? `${s.best.name} (${formatChange(s.best.change24h)})` : '—'),
   },
 ];
 

@@ -49,7 +49,7 @@ const TEN: TickerData = {
     symbol: `C${i}`,
     name: `Coin ${i}`,
     price: 1000 + i,
-    change: i - 5,
+    change24h: i - 5,
   })),
 };
 

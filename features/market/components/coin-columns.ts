@@ -2,9 +2,9 @@
 // in large dollars, right-aligned in monospace digits.
 import { changeClass, formatChange, formatLargeUsd, formatPrice } from '../../../lib/format';
 import type { Column } from '../../../ui/data-table';
-import type { MarketRow } from '../normalize';
+import type { MarketRow } from '../schemas';
 
-type Figures = Pick<MarketRow, 'price' | 'change' | 'volume' | 'marketCap'>;
+type Figures = Pick<MarketRow, 'price' | 'change24h' | 'volume24h' | 'marketCap'>;
 
 const NUMBER = 'font-mono tabular-nums';
 
@@ -24,14 +24,15 @@ export function changeColumn<Row extends Figures>(): Column<Row, 'change'> {
     key: 'change',
     header: '24h %',
     align: 'right',
-    cellClass: (coin) => `${NUMBER} ${changeClass(coin.change)}`,
-    cell: (coin) => formatChange(coin.change),
+    cellClass: (coin) => `${NUMBER} ${changeClass(coin.change24h)}`,
+    cell: (coin) => formatChange(coin.change24h),
   };
 }
 
-/** Volume or market cap ($1.23B); `className` says from which width it shows. */
+/** Volume or market cap ($1.23B), under its sort key; `className` says from which width it shows. */
 export function amountColumn<Row extends Figures, Key extends 'volume' | 'marketCap'>(
   key: Key,
+  field: Key extends 'volume' ? 'volume24h' : 'marketCap',
   header: string,
   className: string,
 ): Column<Row, Key> {
@@ -41,6 +42,6 @@ export function amountColumn<Row extends Figures, Key extends 'volume' | 'market
     align: 'right',
     className,
     cellClass: () => NUMBER,
-    cell: (coin) => formatLargeUsd(coin[key]),
+    cell: (coin) => formatLargeUsd(coin[field]),
   };
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Link } from 'react-router';
 import { formatChange, formatLargeUsd, formatPrice, formatSupply, changeClass } from '../../../lib/format';
-import type { CoinDetail } from '../normalize';
+import type { CoinDetail } from '../schemas';
 import { browserEnv } from '../../../lib/client-cache';
 import { COIN_DETAIL_TTL_MS, COIN_STALE_AFTER_MS, loadCoinFigures } from '../client/coin-data';
 import { useOnline } from '../client/use-online';
@@ -50,10 +50,10 @@ export function CoinView({ initial }: { initial: CoinDetail }) {
 
   const facts: [string, string][] = [
     ['Market cap', formatLargeUsd(coin.marketCap)],
-    ['Volume (24h)', formatLargeUsd(coin.volume)],
-    ['Circulating supply', formatSupply(coin.circulating_supply, coin.symbol)],
-    ['Total supply', formatSupply(coin.total_supply, coin.symbol)],
-    ['Max supply', coin.max_supply === null ? '∞' : formatSupply(coin.max_supply, coin.symbol)],
+    ['Volume (24h)', formatLargeUsd(coin.volume24h)],
+    ['Circulating supply', formatSupply(coin.circulatingSupply, coin.symbol)],
+    ['Total supply', formatSupply(coin.totalSupply, coin.symbol)],
+    ['Max supply', coin.maxSupply === null ? '∞' : formatSupply(coin.maxSupply, coin.symbol)],
     // A small coin's share is not nothing: under 0.01% says so.
     [
       'Market dominance',
@@ -70,17 +70,17 @@ export function CoinView({ initial }: { initial: CoinDetail }) {
         <span className="chip" data-testid="coin-rank">
           Rank #{coin.rank}
         </span>
-        {coin.platform && <span className="chip">Token on {coin.platform}</span>}
+        {coin.platform && <span className="chip">Token on {coin.platform.name}</span>}
       </div>
       <p className="mt-4 flex flex-wrap items-baseline gap-3">
         <span className="font-mono text-4xl font-bold tabular-nums" data-testid="coin-page-price">
           {formatPrice(coin.price)}
         </span>
         <span
-          className={`font-mono text-lg font-semibold ${changeClass(coin.change)}`}
+          className={`font-mono text-lg font-semibold ${changeClass(coin.change24h)}`}
           data-testid="coin-page-change"
         >
-          {formatChange(coin.change)} (24h)
+          {formatChange(coin.change24h)} (24h)
         </span>
       </p>
       {stale && (
@@ -90,7 +90,7 @@ export function CoinView({ initial }: { initial: CoinDetail }) {
         </p>
       )}
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <PriceChart coinId={coin.id} up={coin.change >= 0} />
+        <PriceChart coinId={coin.id} up={coin.change24h >= 0} />
         <dl className="card grid grid-cols-1 gap-4 p-4 text-sm sm:grid-cols-2 lg:grid-cols-1">
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -114,9 +114,9 @@ export function CoinView({ initial }: { initial: CoinDetail }) {
             </a>
           </p>
         )}
-        {coin.tokenAddress && (
+        {coin.platform?.tokenAddress && (
           <p className="muted mt-2 break-all text-sm">
-            Contract ({coin.platform}): <code>{coin.tokenAddress}</code>
+            Contract ({coin.platform.name}): <code>{coin.platform.tokenAddress}</code>
           </p>
         )}
         <p className="mt-6">

@@ -88,7 +88,7 @@ export function CompactTicker({
         <span className="flex items-center gap-2 font-mono tabular-nums" aria-live="off">
           <span className="font-sans font-semibold">{coin.symbol}</span>
           <span>{formatPrice(coin.price)}</span>
-          <span className={changeClass(coin.change)}>{formatChange(coin.change)}</span>
+          <span className={changeClass(coin.change24h)}>{formatChange(coin.change24h)}</span>
         </span>
       ) : (
         waiting && <span>Updating Data...</span>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatChange, formatTickerPrice, changeClass } from '../../../lib/format';
 import { coinHref } from '../addresses';
 import { browserEnv } from '../../../lib/client-cache';
-import { subscribeToTicks } from '../stream/client';
+import { fromTickCoin, subscribeToTicks } from '../stream/client';
 import { useTickerList } from '../client/use-ticker';
 import {
   FULL_TICKER_COINS,
@@ -16,12 +16,11 @@ import {
   loadTickerQuotes,
   withQuotes,
   type TickerData,
+  type TickerQuote,
 } from '../client/ticker-data';
 
 import { useHydrated } from '../../../lib/use-hydrated';
 import { moveAlongBand, revealFocused, usePauseOffscreen } from './use-pause-offscreen';
-
-type Quote = { price: number; change: number };
 
 export function PriceMarquee({
   initial,
@@ -42,12 +41,12 @@ export function PriceMarquee({
     // Merged into the prices held, so a coin missing from an answer keeps its newest price.
     queryFn: async () =>
       new Map([
-        ...(client.getQueryData<Map<number, Quote>>(['market', 'ticker-quotes', ids]) ?? []),
+        ...(client.getQueryData<Map<number, TickerQuote>>(['market', 'ticker-quotes', ids]) ?? []),
         ...(await loadTickerQuotes(browserEnv(), ids ? ids.split(',').map(Number) : [])),
       ]),
     enabled: ids !== '',
     // The list's own prices are as new as the list: the first quotes are due one interval after it.
-    initialData: () => new Map<number, Quote>(),
+    initialData: () => new Map<number, TickerQuote>(),
     initialDataUpdatedAt: list.dataUpdatedAt,
     staleTime: HEADER_TICKER_REFRESH_MS,
     refetchInterval: HEADER_TICKER_REFRESH_MS,
@@ -57,14 +56,17 @@ export function PriceMarquee({
   useEffect(() => {
     const held = client.getQueryState(['market', 'ticker-quotes', ids]);
     if (held && list.dataUpdatedAt > held.dataUpdatedAt)
-      client.setQueryData(['market', 'ticker-quotes', ids], new Map<number, Quote>());
+      client.setQueryData(['market', 'ticker-quotes', ids], new Map<number, TickerQuote>());
   }, [client, ids, list.dataUpdatedAt]);
   useEffect(
     () =>
       subscribeToTicks({ ids: ids ? ids.split(',').map(Number) : [] }, (tick) =>
-        client.setQueryData<Map<number, Quote>>(['market', 'ticker-quotes', ids], (old) => {
+        client.setQueryData<Map<number, TickerQuote>>(['market', 'ticker-quotes', ids], (old) => {
           const next = new Map(old);
-          for (const c of tick.coins) next.set(c.id, { price: c.price, change: c.change });
+          for (const c of tick.coins) {
+            const { price, change24h } = fromTickCoin(c);
+            next.set(c.id, { price, change24h });
+          }
           return next;
         }),
       ),
@@ -104,7 +106,7 @@ export function PriceMarquee({
               >
                 <span className="font-sans font-semibold">{coin.symbol}</span>
                 <span>{formatPrice(coin.price)}</span>
-                <span className={changeClass(coin.change)}>{formatChange(coin.change)}</span>
+                <span className={changeClass(coin.change24h)}>{formatChange(coin.change24h)}</span>
               </Link>
             </li>
           ))}

@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { coinHref } from '../addresses';
-import type { MarketRow } from '../normalize';
+import type { MarketRow } from '../schemas';
 import { pageCount, pageItems, PAGE_SIZE, showingText } from '../pagination';
 import type { SortKey, SortOrder } from '../queries';
 import { CARD_TABLE, DataTable, type Column, type TableLook } from '../../../ui/data-table';
@@ -16,8 +16,8 @@ const COLUMNS: Column<MarketRow, SortKey>[] = [
   { key: 'name', header: 'Name', align: 'left', cell: (coin) => <CoinLink coin={coin} /> },
   priceColumn('coin-price'),
   changeColumn(),
-  amountColumn('volume', 'Volume (24h)', 'hidden md:table-cell'),
-  amountColumn('marketCap', 'Market Cap', 'hidden sm:table-cell'),
+  amountColumn('volume', 'volume24h', 'Volume (24h)', 'hidden md:table-cell'),
+  amountColumn('marketCap', 'marketCap', 'Market Cap', 'hidden sm:table-cell'),
 ];
 
 const LOOK: TableLook = {

@@ -45,7 +45,7 @@ const coins = (n: number, base: number) =>
     symbol: `C${i}`,
     name: `Coin ${i}`,
     price: base + i,
-    change: 1,
+    change24h: 1,
   }));
 
 let lastClient: QueryClient | undefined;

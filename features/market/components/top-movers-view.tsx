@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { browserEnv, CACHE_POLICIES } from '../../../lib/client-cache';
 import { loadPerformers, rememberPerformers } from '../client/performers-data';
 import { applyTick, subscribeToTicks } from '../stream/client';
-import type { MarketCacheCoin } from '../normalize';
+import type { MarketRow } from '../schemas';
 import { amountColumn, changeColumn, priceColumn } from './coin-columns';
 import { CoinIcon } from './coin-icon';
 import { coinHref } from '../addresses';
@@ -14,7 +14,7 @@ import { CARD_TABLE, Table, type Column, type TableLook } from '../../../ui/data
 export const MOVERS_LIMIT = 20;
 const PERFORMERS_REFRESH_MS = CACHE_POLICIES.performers.memoryMs;
 
-const COLUMNS: Column<MarketCacheCoin>[] = [
+const COLUMNS: Column<MarketRow>[] = [
   {
     key: 'name',
     header: 'Name',
@@ -28,7 +28,7 @@ const COLUMNS: Column<MarketCacheCoin>[] = [
   priceColumn(),
   changeColumn(),
   // From 640 px: a phone keeps name, price and change.
-  amountColumn('volume', 'Volume (24h)', 'hidden sm:table-cell'),
+  amountColumn('volume', 'volume24h', 'Volume (24h)', 'hidden sm:table-cell'),
 ];
 
 const LOOK: TableLook = {
@@ -45,7 +45,7 @@ function MoversTable({
   loadedAt,
 }: {
   type: 'gainers' | 'losers';
-  initial: MarketCacheCoin[];
+  initial: MarketRow[];
   loadedAt: number;
 }) {
   useEffect(
@@ -67,7 +67,7 @@ function MoversTable({
     () =>
       subscribeToTicks({ ids: ids ? ids.split(',').map(Number) : [] }, (tick) => {
         const key = ['market', 'performers', type];
-        client.setQueryData<MarketCacheCoin[]>(key, (old) => (old ? applyTick(old, tick) : old), {
+        client.setQueryData<MarketRow[]>(key, (old) => (old ? applyTick(old, tick) : old), {
           updatedAt: client.getQueryState(key)?.dataUpdatedAt,
         });
       }),
@@ -96,8 +96,8 @@ export function TopMoversView({
   losers,
   loadedAt,
 }: {
-  gainers: MarketCacheCoin[];
-  losers: MarketCacheCoin[];
+  gainers: MarketRow[];
+  losers: MarketRow[];
   loadedAt: number;
 }) {
   return (

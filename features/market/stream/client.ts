@@ -4,7 +4,8 @@
 // sending Last-Event-ID so prices it already has are not sent again.
 import { backoffDelay } from '../../../lib/backoff';
 import { FEATURE_FLAGS } from '../../../lib/constants';
-import { STREAM_MAX_COINS as MAX_COINS, type PriceTick } from './ticks';
+import type { Coin } from '../schemas';
+import { STREAM_MAX_COINS as MAX_COINS, type PriceTick, type TickCoin } from './ticks';
 
 type Listener = (tick: PriceTick) => void;
 
@@ -104,8 +105,29 @@ export function subscribeToTicks(need: TickNeed, listener: Listener): () => void
   };
 }
 
+/** A coin's figures in a tick under the coin's names: the one reader of the stream's names. */
+export function fromTickCoin(
+  tick: TickCoin,
+): Pick<Coin, 'id' | 'price' | 'change24h' | 'marketCap' | 'volume24h'> {
+  return {
+    id: tick.id,
+    price: tick.price,
+    change24h: tick.change,
+    marketCap: tick.marketCap,
+    volume24h: tick.volume,
+  };
+}
+
+/** A coin moved by its figures in a tick: price and 24h change, and its cap and volume where it has them. */
+export function movedBy<T extends Pick<Coin, 'price' | 'change24h'>>(coin: T, tick: TickCoin): T {
+  const { price, change24h, marketCap, volume24h } = fromTickCoin(tick);
+  return 'marketCap' in coin
+    ? { ...coin, price, change24h, marketCap, volume24h }
+    : { ...coin, price, change24h };
+}
+
 /** Applies a tick's prices to a list of coins (unchanged coins keep their object). */
-export function applyTick<T extends { id: number; price: number; change: number }>(
+export function applyTick<T extends Pick<Coin, 'id' | 'price' | 'change24h'>>(
   coins: T[],
   tick: PriceTick,
 ): T[] {
@@ -113,9 +135,6 @@ export function applyTick<T extends { id: number; price: number; change: number 
   const byId = new Map(tick.coins.map((c) => [c.id, c]));
   return coins.map((coin) => {
     const t = byId.get(coin.id);
-    if (!t) return coin;
-    const next = { ...coin, price: t.price, change: t.change };
-    if ('marketCap' in coin) Object.assign(next, { marketCap: t.marketCap, volume: t.volume });
-    return next;
+    return t ? movedBy(coin, t) : coin;
   });
 }
