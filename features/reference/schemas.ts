@@ -1,5 +1,6 @@
 // The coin reference service's inputs, answers and messages (dashboard spec section 7).
 import { z } from 'zod';
+import type { Coin, CoinMapEntry } from '../market';
 
 export const REFERENCE_MESSAGES = {
   queryTooShort: 'Search query must be at least 2 characters long',
@@ -21,19 +22,18 @@ export const REFERENCE_MESSAGES = {
 export const REFERENCE_TTL_MS = 5 * 60_000;
 export const REFERENCE_LISTS_TTL_MS = 30 * 60_000;
 
-export interface CoinReference {
-  id: number;
-  symbol: string;
-  name: string;
-  slug: string;
-  rank: number | null;
-  logo_url: string | null;
-  category: 'coin' | 'token';
-  platform_name: string | null;
-  website_url: string | null;
-  twitter_username: string | null;
-  is_active: 1 | 0;
-}
+/**
+ * A coin of the reference data as its API answers it: the market coin's names (the coin map's, whose rank may be
+ * null) and the reference's own details in the spec's snake case.
+ */
+export type CoinReference = Pick<CoinMapEntry, 'id' | 'symbol' | 'name' | 'slug' | 'rank'> &
+  Pick<Coin, 'category'> & {
+    logo_url: string | null;
+    platform_name: string | null;
+    website_url: string | null;
+    twitter_username: string | null;
+    is_active: 1 | 0;
+  };
 
 /** The longest search query taken. */
 export const SEARCH_MAX_CHARS = 100;
