@@ -80,8 +80,7 @@ export function marketRowFromMarketCache(c: MarketCacheCoin): MarketRow {
     change24h: c.change,
     volume24h: c.volume,
     marketCap: c.marketCap,
-    category: c.category,
-    tags: c.tags,
+    categories: c.categories,
   };
 }
 

@@ -25,8 +25,7 @@ describe('markets page payload', () => {
         change24h: 1.5,
         volume24h: 4e10,
         marketCap: 2e12,
-        category: 'coin' as const,
-        tags: ['layer-1'],
+        categories: ['layer1' as const],
       },
     ];
     const a = toWire(load(coins));

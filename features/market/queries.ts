@@ -16,7 +16,11 @@ export const SORT_FIELDS = {
   marketCap: 'marketCap',
 } as const satisfies Record<SortKey, keyof MarketRow>;
 
-export function sortCoins<T extends MarketRow>(coins: T[], key: SortKey, order: SortOrder): T[] {
+export function sortCoins<T extends Omit<MarketRow, 'categories'>>(
+  coins: T[],
+  key: SortKey,
+  order: SortOrder,
+): T[] {
   const dir = order === 'asc' ? 1 : -1;
   const field = SORT_FIELDS[key];
   return [...coins].sort((a, b) => {
@@ -28,7 +32,11 @@ export function sortCoins<T extends MarketRow>(coins: T[], key: SortKey, order: 
 }
 
 /** Top movers: the biggest 24h gains or losses (coins with no move in that direction are left out). */
-export function topMovers<T extends MarketRow>(coins: T[], type: 'gainers' | 'losers', limit: number): T[] {
+export function topMovers<T extends Omit<MarketRow, 'categories'>>(
+  coins: T[],
+  type: 'gainers' | 'losers',
+  limit: number,
+): T[] {
   const moved = coins.filter((c) => (type === 'gainers' ? c.change24h > 0 : c.change24h < 0));
   return sortCoins(moved, 'change', type === 'gainers' ? 'desc' : 'asc').slice(0, limit);
 }

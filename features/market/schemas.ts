@@ -1,5 +1,7 @@
 // Market data types shared by the server and the browser: the one coin, global metrics, provider names.
 
+import { filterCategoriesOf, type FilterCategory } from './categories';
+
 export type CoinCategory = 'coin' | 'token';
 
 export interface CoinPlatform {
@@ -45,17 +47,27 @@ export interface Coin {
 export type TickerCoin = Pick<Coin, 'id' | 'symbol' | 'name' | 'price' | 'change24h'>;
 
 /**
- * A row of the coin tables (the rankings, the top movers): the markets page sends only this for its 300 rows. Its
- * filter categories are read from `tags` and `category` (filterCategoriesOf).
+ * A row of the coin tables (the rankings, the top movers): the markets page sends only this for its 300 rows, with
+ * its filter categories worked out on the server (a few short words, not every tag).
  */
 export type MarketRow = Pick<
   Coin,
-  'id' | 'symbol' | 'name' | 'rank' | 'price' | 'change24h' | 'volume24h' | 'marketCap' | 'category' | 'tags'
->;
+  'id' | 'symbol' | 'name' | 'rank' | 'price' | 'change24h' | 'volume24h' | 'marketCap'
+> & { categories: FilterCategory[] };
 
 export function toMarketRow(c: Coin): MarketRow {
-  const { id, symbol, name, rank, price, change24h, volume24h, marketCap, category, tags } = c;
-  return { id, symbol, name, rank, price, change24h, volume24h, marketCap, category, tags };
+  const { id, symbol, name, rank, price, change24h, volume24h, marketCap } = c;
+  return {
+    id,
+    symbol,
+    name,
+    rank,
+    price,
+    change24h,
+    volume24h,
+    marketCap,
+    categories: filterCategoriesOf(c),
+  };
 }
 
 /** The coin page's coin: the coin, and what only its page shows. */

@@ -25,6 +25,7 @@ const coin = {
   volume: 4e10,
   marketCap: 2e12,
   category: 'coin',
+  categories: ['layer1'],
   tags: ['layer-1'],
 };
 const serverBody = {
@@ -83,8 +84,7 @@ describe('browser market data loader', () => {
         change24h: 1,
         volume24h: 4e10,
         marketCap: 2e12,
-        category: 'coin',
-        tags: ['layer-1'],
+        categories: ['layer1'],
       },
     ]);
   });

@@ -7,7 +7,7 @@ import { formatChange, formatLargeUsd, changeClass } from '../../../lib/format';
 import { OFFLINE_MESSAGE, type MarketLoad } from '../client/market-data';
 import { refreshMarket, useLivePrices, useMarketData } from '../client/use-market';
 import { useOnline } from '../client/use-online';
-import { CATEGORY_LABELS, FILTER_CATEGORIES, filterCategoriesOf, type FilterCategory } from '../categories';
+import { CATEGORY_LABELS, FILTER_CATEGORIES, type FilterCategory } from '../categories';
 import { STREAM_MAX_COINS } from '../stream/ticks';
 import { PAGE_SIZE, pageCount } from '../pagination';
 import { searchCoins, sortCoins, type SortKey, type SortOrder } from '../queries';
@@ -47,13 +47,13 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
 
   const counts = useMemo(() => {
     const out = Object.fromEntries(FILTER_CATEGORIES.map((c) => [c, 0])) as Record<FilterCategory, number>;
-    for (const coin of data.coins) for (const c of filterCategoriesOf(coin)) out[c] += 1;
+    for (const coin of data.coins) for (const c of coin.categories) out[c] += 1;
     return out;
   }, [data.coins]);
 
   const visible = useMemo(() => {
     const filtered = searchCoins(data.coins, search).filter(
-      (c) => !category || filterCategoriesOf(c).includes(category),
+      (c) => !category || c.categories.includes(category),
     );
     return sortCoins(filtered, sort.key, sort.order);
   }, [data.coins, search, category, sort]);
