@@ -746,43 +746,74 @@ describe('refresh rules of the markets page', () => {
 
   test('[MKT-008] [MKT-009] a failed load keeps the copy on screen, labelled, and retries after 1, 2, 4, 8 and 16 s', async () => {
     const page = await openPage(browser);
+    // The page notes, on its own clock, when each load starts (its server-cache call) and when it is over (its
+    // listings call failed): a retry is timed from the end of the load before it.
+    await page.addInitScript(() => {
+      const loads: { start: number; end?: number }[] = [];
+      Object.assign(window, { e2eLoads: loads });
+      const nativeFetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url.includes('/api/market-cache?limit=300')) loads.push({ start: Date.now() });
+        const answer = nativeFetch(input, init);
+        if (url.includes('/api/coinmarketcap/cryptocurrency/listings/latest')) {
+          const settle = () => {
+            const load = loads.at(-1);
+            if (load) load.end = Date.now();
+          };
+          answer.then(settle, settle);
+        }
+        return answer;
+      };
+    });
     await page.clock.install();
     // Live ticks would reset the schedule: the stream is down.
     await page.route('**/api/stream/prices**', (route) => route.abort());
     await page.goto('/markets');
     await hydrated(page);
-    // A load asks the server's cache, then the listings; it is over once the listings fail too.
-    let loads = 0;
-    let failed = 0;
-    await page.route('**/api/market-cache?limit=300**', (route) => {
-      loads += 1;
-      return route.abort();
-    });
-    await page.route('**/api/coinmarketcap/cryptocurrency/listings/latest**', (route) => {
-      failed += 1;
-      return route.abort();
-    });
-    // The next retry is timed from the end of a load: wait for it before moving the clock.
-    const settled = async (n: number) => {
-      await expect.poll(() => failed).toBe(n);
-      await page.waitForTimeout(200);
+    // From here the page's time moves only when the test moves it, however slow the machine.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.evaluate(() => (window as unknown as { e2eLoads: unknown[] }).e2eLoads.splice(0));
+    await page.route('**/api/market-cache?limit=300**', (route) => route.abort());
+    await page.route('**/api/coinmarketcap/cryptocurrency/listings/latest**', (route) => route.abort());
+    const loads = () =>
+      page.evaluate(() => (window as unknown as { e2eLoads: { start: number; end?: number }[] }).e2eLoads);
+    // Moves the clock in small steps until `count` loads have ended (or `limit` ms have passed).
+    const STEP = 100;
+    const runUntil = async (count: number, limit: number) => {
+      for (let moved = 0; moved < limit; moved += STEP) {
+        await page.clock.runFor(STEP);
+        const now = await loads();
+        if (now.length >= count && now[count - 1]?.end !== undefined) return;
+      }
+    };
+    const ended = async (count: number) => {
+      await expect.poll(async () => (await loads())[count - 1]?.end).toBeDefined();
     };
     // The 2-minute poll fails: the rows stay, said to be stale.
-    await page.clock.runFor(121_000);
-    await settled(1);
+    await page.clock.runFor(119_000);
+    await runUntil(1, 5_000);
+    await ended(1);
+    // The query tells the page on a zero-delay timer.
+    await page.clock.runFor(STEP);
     await expect.poll(() => page.getByTestId('cache-badge').innerText()).toContain('Stale Data');
     expect(await page.getByRole('alert').innerText()).toContain('Using offline data');
     expect(await rows(page).count()).toBe(50);
-    for (const delay of [1_000, 2_000, 4_000, 8_000, 16_000]) {
-      const before = loads;
-      await page.clock.runFor(delay - 400);
-      expect(loads).toBe(before);
-      await page.clock.runFor(800);
-      await settled(before + 1);
+    // Five retries, each timed from the end of the failed load before it.
+    const delays = [1_000, 2_000, 4_000, 8_000, 16_000];
+    for (const [i, delay] of delays.entries()) {
+      await runUntil(i + 2, delay + 2_000);
+      await ended(i + 2);
     }
-    // Five retries, then the ordinary 2-minute poll.
+    const timed = await loads();
+    for (const [i, delay] of delays.entries()) {
+      const gap = timed[i + 1]!.start - timed[i]!.end!;
+      expect(gap, `retry ${i + 1}`).toBeGreaterThanOrEqual(delay);
+      expect(gap, `retry ${i + 1}`).toBeLessThanOrEqual(delay + STEP);
+    }
+    // Then the ordinary 2-minute poll: nothing for the next minute.
     await page.clock.runFor(60_000);
-    expect(loads).toBe(6);
+    expect(await loads()).toHaveLength(6);
     await page.context().close();
   });
 
