@@ -1,4 +1,5 @@
 // Inputs, answers and texts of the admin API (/api/admin/*): safe for the browser, so the admin page shares them.
+import { listOf, shape } from '../../platform/browser/api';
 import { z } from 'zod';
 import { freeText } from '../../lib/text-field';
 import { SUBSCRIPTION_STATUSES, TIERS, type AdminUser, type PublicSubscription } from '../auth';
@@ -123,6 +124,33 @@ export interface AdminJobStatus {
     fallbackUntil: string | null;
   };
 }
+
+// The browser's checks of these answers: the fields the admin page reads.
+export const adminUserOf = shape<AdminUser>({
+  id: 'string',
+  email: 'string',
+  role: 'string',
+  disabled: 'boolean',
+  subscription: 'object',
+});
+export const adminUsersPageOf = shape<AdminUsersPage>({
+  users: listOf(adminUserOf),
+  total: 'number',
+  page: 'number',
+  pages: 'number',
+});
+export const adminPlanChangeOf = shape<AdminPlanChange>({ user: adminUserOf, after: 'object' });
+export const adminOutboxOf = listOf(
+  shape<AdminOutboxEntry>({ id: 'string', to: 'string', subject: 'string', createdAt: 'string' }),
+);
+export const adminJobsOf = listOf(
+  shape<AdminJobStatus>({ name: 'string', label: 'string', runs: 'number', market: 'object' }),
+);
+export const marketCacheInvalidationOf = shape<MarketCacheInvalidation>({ dropped: 'object?' });
+export const imageCacheInvalidationOf = shape<ImageCacheInvalidation>({
+  pattern: 'string?',
+  removed: 'number',
+});
 
 /** An episode's published video: a YouTube id, or null to withdraw it. */
 export const episodeVideoInput = z.object({

@@ -13,13 +13,10 @@ import {
 import type { Result } from '../../lib/result';
 import { COOKIE_TRANSPORT, SESSION_REFRESH_INTERVAL_MS, type PublicUser } from './account';
 import { API_TIMEOUT_MS, failureMessage } from './api';
-import {
-  interpretLogin,
-  interpretSignup,
-  readAnswer,
-  readSession,
-  type SessionPayload,
-} from './session-answers';
+import { readSession, type SessionPayload } from './session-answers';
+
+/** How login and sign-up answers are read: loaded when the reader signs in or up, not with every page. */
+const signInAnswers = () => import('./sign-in-answers');
 
 /** What sign-up sends (auth's signup schema checks it on the server and in the form). */
 export interface SignupInput {
@@ -216,6 +213,7 @@ export function SessionProvider({
     async (email: string, password: string, rememberMe: boolean): Promise<Result<PublicUser>> => {
       let outcome: Result<SessionPayload>;
       try {
+        const { interpretLogin, readAnswer } = await signInAnswers();
         outcome = interpretLogin(
           await readAnswer(await postJson('/api/auth/login', { email, password, rememberMe })),
         );
@@ -231,6 +229,7 @@ export function SessionProvider({
 
   const signup = useCallback(async (input: SignupInput): Promise<Result<string>> => {
     try {
+      const { interpretSignup, readAnswer } = await signInAnswers();
       return interpretSignup(await readAnswer(await postJson('/api/auth/signup', input)));
     } catch (err) {
       return { ok: false, error: failureMessage(err) };

@@ -1,5 +1,6 @@
 // React access to the activity log: records under the signed-in user, sending with their session.
 import { useCallback } from 'react';
+import { apiCall } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 import type { ActivityType } from '../rules';
 import { createActivityLog, type ActivityLog, type ActivityMetadata } from './activity-log';
@@ -26,15 +27,14 @@ export function useRecordActivity() {
         if (!(await settled())) return true;
         // Only a refusal by the server counts as a failed sync: a record lost to a network error or to the
         // reader leaving the page costs that one record, not syncing for the rest of the session.
-        const res = await authFetch('/api/user-activity/record', {
+        const result = await apiCall(authFetch, '/api/user-activity/record', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(input),
+          body: input,
           // A record sent just before the reader leaves the page still arrives (an aborted one would count as
           // a failed sync and stop syncing for the session).
           keepalive: true,
-        }).catch(() => null);
-        return res === null || res.ok;
+        });
+        return result.ok || result.kind !== 'server';
       };
       void browserLog().record({ type, description, metadata, userId }, send);
     },

@@ -3,7 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 import { FormMessage } from '../../auth';
-import { imagePatternField, type ImageCacheInvalidation, type MarketCacheInvalidation } from '../schemas';
+import {
+  imageCacheInvalidationOf,
+  imagePatternField,
+  marketCacheInvalidationOf,
+  type ImageCacheInvalidation,
+  type MarketCacheInvalidation,
+} from '../schemas';
 import { formatWhen } from './format';
 
 type Notice = { kind: 'error' | 'success'; text: string };
@@ -29,10 +35,11 @@ export function CachesPanel() {
   async function invalidateMarket() {
     setPending('market');
     setMarket(null);
-    const result = await apiPost<MarketCacheInvalidation>(
+    const result = await apiPost(
       authFetch,
       '/api/admin/cache/market/invalidate',
       {},
+      marketCacheInvalidationOf,
     );
     setPending(null);
     setMarket(
@@ -54,10 +61,11 @@ export function CachesPanel() {
     }
     setPatternError(null);
     setPending('images');
-    const result = await apiPost<ImageCacheInvalidation>(
+    const result = await apiPost(
       authFetch,
       '/api/admin/cache/images/invalidate',
       parsed ? { pattern: parsed.data } : {},
+      imageCacheInvalidationOf,
     );
     setPending(null);
     setImages(

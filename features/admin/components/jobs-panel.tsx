@@ -1,6 +1,6 @@
 // Background jobs as the admin sees them: who leads, the last run and its outcome, counts, and the market feed's health.
 import { FormMessage } from '../../auth';
-import type { AdminJobStatus } from '../schemas';
+import { adminJobsOf, type AdminJobStatus } from '../schemas';
 import { formatDurationMs, formatWhen, NONE } from './format';
 import { useAdminData } from './use-admin-data';
 
@@ -36,7 +36,7 @@ function rows(job: AdminJobStatus): [string, string][] {
 }
 
 export function JobsPanel() {
-  const jobs = useAdminData<AdminJobStatus[]>('/api/admin/jobs');
+  const jobs = useAdminData('/api/admin/jobs', adminJobsOf);
   return (
     <section aria-labelledby="admin-jobs-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">

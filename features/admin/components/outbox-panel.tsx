@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { CARD_TABLE, Table, type Column, type TableLook } from '../../../ui/data-table';
 import { FormMessage } from '../../auth';
-import { ADMIN_OUTBOX_DEFAULT_LIMIT, type AdminOutboxEntry } from '../schemas';
+import { ADMIN_OUTBOX_DEFAULT_LIMIT, adminOutboxOf, type AdminOutboxEntry } from '../schemas';
 import { formatWhen } from './format';
 import { useAdminData } from './use-admin-data';
 
@@ -60,7 +60,7 @@ const COLUMNS: Column<AdminOutboxEntry>[] = [
 
 export function OutboxPanel() {
   const [to, setTo] = useState('');
-  const outbox = useAdminData<AdminOutboxEntry[]>(outboxPath(to));
+  const outbox = useAdminData(outboxPath(to), adminOutboxOf);
   const mails = outbox.data;
 
   function filter(event: FormEvent<HTMLFormElement>) {

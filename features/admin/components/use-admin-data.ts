@@ -1,6 +1,6 @@
 // Loads one admin API answer once the browser holds the session; reload() asks again, update() edits it in place.
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet } from '../../../platform/browser/api';
+import { apiGet, type Check } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 
 interface Loaded<T> {
@@ -19,7 +19,8 @@ export interface AdminData<T> {
   update(change: (data: T) => T): void;
 }
 
-export function useAdminData<T>(path: string): AdminData<T> {
+/** `check` reads the answer (the newsroom's list, for now, passes a type alone: issue 19). */
+export function useAdminData<T>(path: string, check?: Check<T>): AdminData<T> {
   const { authFetch, status } = useSession();
   const [reloads, setReloads] = useState(0);
   const key = `${reloads}:${path}`;
@@ -29,7 +30,7 @@ export function useAdminData<T>(path: string): AdminData<T> {
     // The access token arrives after hydration (the session is verified first).
     if (status !== 'authenticated') return;
     let live = true;
-    void apiGet<T>(authFetch, path).then((result) => {
+    void apiGet(authFetch, path, check ?? ((data) => data as T)).then((result) => {
       if (!live) return;
       // A failed reload keeps what was shown, with the error above it.
       setLoaded((previous) =>
@@ -41,7 +42,7 @@ export function useAdminData<T>(path: string): AdminData<T> {
     return () => {
       live = false;
     };
-  }, [authFetch, status, path, key]);
+  }, [authFetch, status, path, key, check]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const update = useCallback(

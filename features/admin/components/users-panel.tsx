@@ -2,9 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
-import { FormMessage, TIER_LABELS, TIERS, type Tier } from '../../auth';
-import type { AdminUser } from '../../auth';
-import type { AdminPlanChange, AdminUsersPage } from '../schemas';
+import { FormMessage, TIER_LABELS, TIERS, type AdminUser, type Tier } from '../../auth';
+import { adminPlanChangeOf, adminUserOf, adminUsersPageOf } from '../schemas';
 import { formatDay, formatWhen, NONE, pageLabel, yesNo } from './format';
 import { useAdminData } from './use-admin-data';
 
@@ -20,7 +19,7 @@ const isTier = (value: string): value is Tier => (TIERS as readonly string[]).in
 
 export function UsersPanel() {
   const [query, setQuery] = useState({ search: '', page: 1 });
-  const users = useAdminData<AdminUsersPage>(usersPath(query.search, query.page));
+  const users = useAdminData(usersPath(query.search, query.page), adminUsersPageOf);
   const [notice, setNotice] = useState<Notice | null>(null);
   const result = users.data;
 
@@ -155,7 +154,7 @@ function UserRow({
 
   async function savePlan() {
     setPending(true);
-    const result = await apiPost<AdminPlanChange>(authFetch, `/api/admin/users/${user.id}/plan`, { tier });
+    const result = await apiPost(authFetch, `/api/admin/users/${user.id}/plan`, { tier }, adminPlanChangeOf);
     setPending(false);
     if (!result.ok) return onNotice({ kind: 'error', text: result.error });
     onChanged(result.data.user);
@@ -175,7 +174,12 @@ function UserRow({
     setConfirming(false);
     setPending(true);
     const disabled = !user.disabled;
-    const result = await apiPost<AdminUser>(authFetch, `/api/admin/users/${user.id}/disabled`, { disabled });
+    const result = await apiPost(
+      authFetch,
+      `/api/admin/users/${user.id}/disabled`,
+      { disabled },
+      adminUserOf,
+    );
     setPending(false);
     if (!result.ok) return onNotice({ kind: 'error', text: result.error });
     onChanged(result.data);

@@ -1,7 +1,7 @@
 // Web Push in the browser: subscribe this browser to the user's alert pushes (the server's VAPID key, the site's
 // service worker, the browser's push service) and store the subscription; or undo it. Each failure has a text
 // the settings page shows as it is.
-import { API_TIMEOUT_MS, type AuthFetch } from '../../../platform/browser/api';
+import { apiGet, apiSend, type AuthFetch, shape } from '../../../platform/browser/api';
 import { SERVICE_WORKER_URL } from '../../telemetry';
 
 const PUSH_API = '/api/dashboard/push-subscriptions';
@@ -12,6 +12,9 @@ export const PUSH_MESSAGES = {
   notConfigured: 'Push notifications are not set up on this server.',
   failed: 'Your browser could not subscribe to push notifications. Please try again.',
 } as const;
+
+/** The server's VAPID key: null when push is not set up there. */
+const keyOf = shape<{ publicKey: string | null }>({ publicKey: 'string?' });
 
 /** The VAPID public key (base64url) as the bytes pushManager.subscribe takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -32,10 +35,8 @@ const supported = () =>
 export async function subscribeToPush(authFetch: AuthFetch): Promise<string | null> {
   if (!supported()) return PUSH_MESSAGES.unsupported;
   try {
-    const res = await authFetch(`${PUSH_API}/key`, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-    const key = res.ok
-      ? ((await res.json()) as { data?: { publicKey?: string | null } }).data?.publicKey
-      : null;
+    const answer = await apiGet(authFetch, `${PUSH_API}/key`, keyOf);
+    const key = answer.ok ? answer.data.publicKey : null;
     if (!key) return PUSH_MESSAGES.notConfigured;
     if ((await Notification.requestPermission()) !== 'granted') return PUSH_MESSAGES.denied;
     const registration =
@@ -48,12 +49,7 @@ export async function subscribeToPush(authFetch: AuthFetch): Promise<string | nu
         userVisibleOnly: true,
         applicationServerKey: keyBytes(key),
       }));
-    const saved = await authFetch(PUSH_API, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(subscription.toJSON()),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
+    const saved = await apiSend(authFetch, 'POST', PUSH_API, subscription.toJSON());
     return saved.ok ? null : PUSH_MESSAGES.failed;
   } catch {
     return PUSH_MESSAGES.failed;
@@ -67,12 +63,7 @@ export async function unsubscribeFromPush(authFetch: AuthFetch): Promise<void> {
     const registration = await navigator.serviceWorker.getRegistration();
     const subscription = await registration?.pushManager.getSubscription();
     if (!subscription) return;
-    await authFetch(PUSH_API, {
-      method: 'DELETE',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ endpoint: subscription.endpoint }),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
+    await apiSend(authFetch, 'DELETE', PUSH_API, { endpoint: subscription.endpoint });
     await subscription.unsubscribe();
   } catch {
     // Nothing more to do: a subscription the browser still holds fails at the push service and is dropped.

@@ -3,11 +3,10 @@
 // brings new notifications without a reload.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { Result } from '../../../lib/result';
 import { useSession } from '../../../platform/browser/session';
 import { usePreferences } from '../../settings';
 import { playAlertTone } from './alert-tone';
-import { API_TIMEOUT_MS, failureMessage, listOf, type AuthFetch } from '../../../platform/browser/api';
+import { apiCall, apiLoad, type CallResult, listOf, shape } from '../../../platform/browser/api';
 import { NOTIFICATION_EVENT, NOTIFICATION_STREAM_PATH, type AlertRow, type NotificationRow } from '../rules';
 
 export const ALERTS_KEY = ['dashboard', 'alerts'] as const;
@@ -23,32 +22,29 @@ export interface AlertForm {
   cooldown_minutes: number;
 }
 
-async function call<T>(authFetch: AuthFetch, path: string, init?: RequestInit): Promise<Result<T>> {
-  try {
-    const res = await authFetch(`${BASE}${path}`, {
-      ...init,
-      headers: init?.body ? { 'Content-Type': 'application/json' } : undefined,
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-    const body = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;
-    if (!res.ok) return { ok: false, error: body?.error ?? `Request failed (${res.status})` };
-    return { ok: true, data: body?.data as T };
-  } catch (err) {
-    return { ok: false, error: failureMessage(err) };
-  }
-}
-
-async function load<T>(authFetch: AuthFetch, path: string): Promise<T> {
-  const outcome = await call<T>(authFetch, path);
-  if (!outcome.ok) throw new Error(outcome.error);
-  return outcome.data;
-}
+const alertsOf = listOf(
+  shape<AlertRow>({
+    id: 'string',
+    symbol: 'string',
+    threshold_percent: 'number',
+    direction: 'string',
+    alert_type: 'string',
+    is_active: 'boolean',
+  }),
+);
+const notificationOf = shape<NotificationRow>({
+  id: 'number',
+  is_read: 'boolean',
+  symbol: 'string',
+  triggered_at: 'string',
+});
+const notificationsOf = listOf(notificationOf);
 
 export function useAlertsQuery(initial?: AlertRow[]) {
   const { authFetch, status } = useSession();
   return useQuery({
     queryKey: ALERTS_KEY,
-    queryFn: async () => listOf<AlertRow>(await load<unknown>(authFetch, '/alerts')),
+    queryFn: () => apiLoad(authFetch, `${BASE}/alerts`, alertsOf),
     enabled: status === 'authenticated',
     initialData: initial,
   });
@@ -58,7 +54,7 @@ export function useNotificationsQuery(initial?: NotificationRow[]) {
   const { authFetch, status } = useSession();
   return useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: async () => listOf<NotificationRow>(await load<unknown>(authFetch, '/notifications')),
+    queryFn: () => apiLoad(authFetch, `${BASE}/notifications`, notificationsOf),
     enabled: status === 'authenticated',
     initialData: initial,
   });
@@ -77,20 +73,15 @@ export function useAlertActions() {
   const refreshAlerts = useCallback(() => client.invalidateQueries({ queryKey: ALERTS_KEY }), [client]);
 
   const save = useCallback(
-    async (form: AlertForm, id?: string): Promise<Result<undefined>> => {
-      const outcome = id
-        ? await call(authFetch, `/alerts?id=${encodeURIComponent(id)}`, {
-            method: 'PUT',
-            body: JSON.stringify(form),
-          })
-        : await call(authFetch, '/alerts', { method: 'POST', body: JSON.stringify(form) });
+    async (form: AlertForm, id?: string): Promise<CallResult<unknown>> => {
+      const outcome = await apiCall(authFetch, `${BASE}/alerts${id ? `?id=${encodeURIComponent(id)}` : ''}`, {
+        method: id ? 'PUT' : 'POST',
+        body: form,
+      });
       // Offline a refresh waits for the network: a failure is said at once, the list refreshed behind it.
-      if (!outcome.ok) {
-        void refreshAlerts();
-        return outcome;
-      }
-      await refreshAlerts();
-      return { ok: true, data: undefined };
+      if (outcome.ok) await refreshAlerts();
+      else void refreshAlerts();
+      return outcome;
     },
     [authFetch, refreshAlerts],
   );
@@ -102,18 +93,19 @@ export function useAlertActions() {
   const changeAlerts = useCallback(
     async (
       change: (list: AlertRow[]) => AlertRow[],
-      path: string,
-      init: RequestInit,
-    ): Promise<Result<undefined>> => {
+      alert: AlertRow,
+      method: 'PUT' | 'DELETE',
+      body?: unknown,
+    ): Promise<CallResult<unknown>> => {
       const before = client.getQueryData<AlertRow[]>(ALERTS_KEY);
       client.setQueryData<AlertRow[]>(ALERTS_KEY, (list) => list && change(list));
-      const outcome = await call(authFetch, path, init);
-      if (!outcome.ok) {
-        client.setQueryData(ALERTS_KEY, before);
-        return outcome;
-      }
-      void refreshAlerts();
-      return { ok: true, data: undefined };
+      const outcome = await apiCall(authFetch, `${BASE}/alerts?id=${encodeURIComponent(alert.id)}`, {
+        method,
+        body,
+      });
+      if (!outcome.ok) client.setQueryData(ALERTS_KEY, before);
+      else void refreshAlerts();
+      return outcome;
     },
     [authFetch, client, refreshAlerts],
   );
@@ -122,19 +114,15 @@ export function useAlertActions() {
     (alert: AlertRow) =>
       changeAlerts(
         (list) => list.map((a) => (a.id === alert.id ? { ...a, is_active: !alert.is_active } : a)),
-        `/alerts?id=${encodeURIComponent(alert.id)}`,
-        { method: 'PUT', body: JSON.stringify({ is_active: !alert.is_active }) },
+        alert,
+        'PUT',
+        { is_active: !alert.is_active },
       ),
     [changeAlerts],
   );
 
   const remove = useCallback(
-    (alert: AlertRow) =>
-      changeAlerts(
-        (list) => list.filter((a) => a.id !== alert.id),
-        `/alerts?id=${encodeURIComponent(alert.id)}`,
-        { method: 'DELETE' },
-      ),
+    (alert: AlertRow) => changeAlerts((list) => list.filter((a) => a.id !== alert.id), alert, 'DELETE'),
     [changeAlerts],
   );
 
@@ -148,10 +136,7 @@ export function useAlertActions() {
       if (ids.length === 0) return;
       await client.cancelQueries({ queryKey: NOTIFICATIONS_KEY });
       setRead(client, new Set(ids));
-      await call(authFetch, '/notifications', {
-        method: 'PUT',
-        body: JSON.stringify({ notification_ids: ids }),
-      });
+      await apiCall(authFetch, `${BASE}/notifications`, { method: 'PUT', body: { notification_ids: ids } });
       await client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
     [authFetch, client],
@@ -185,7 +170,12 @@ export function useLiveNotifications() {
     // stream's start), the list is read again, so nothing sent while the page was not listening is missed.
     const onOpen = () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     const onNotification = (event: MessageEvent<string>) => {
-      const n = JSON.parse(event.data) as NotificationRow;
+      let n: NotificationRow;
+      try {
+        n = notificationOf(JSON.parse(event.data));
+      } catch {
+        return; // Not a notification: the list read at the next opening has what there is.
+      }
       client.setQueryData<NotificationRow[]>(NOTIFICATIONS_KEY, (list = []) =>
         list.some((x) => x.id === n.id) ? list : [n, ...list],
       );

@@ -8,14 +8,23 @@ import { LIST_TABLE, Table, type Column } from '../../../ui/data-table';
 import { LoadFailure } from '../../../ui/load-failure';
 import { StatCard } from '../../../ui/stat-card';
 import { Delayed } from '../../../ui/use-delayed';
-import { LOAD_TIMEOUT_MS, loadFailureText, readData } from '../../../lib/load-failure';
+import { apiLoad, shape } from '../../../platform/browser/api';
+import { loadFailureText } from '../../../platform/browser/load-failure';
 import { useSession } from '../../../platform/browser/session';
-import { AUTH_MESSAGES } from '../../auth';
 import { AllocationPie, formatPercentText, formatQuantity, toneOf } from '../../portfolio';
 import { useMoney } from '../../settings';
 import type { AnalyticsReport } from '../schemas';
 import { ANALYTICS_RANGES, type AnalyticsRange, type PeriodChange } from '../series';
 import { ValueChart } from './value-chart';
+
+const reportOf = shape<AnalyticsReport>({
+  range: 'string',
+  series: 'array',
+  metrics: 'object',
+  holdings: 'array',
+  week: 'object',
+  month: 'object',
+});
 
 const RANGE_LABELS: Record<AnalyticsRange, string> = { '7d': '7 days', '30d': '30 days', '1y': '1 year' };
 
@@ -85,17 +94,9 @@ export function AnalyticsView() {
   const report = useQuery({
     queryKey: ['analytics', range],
     enabled: status === 'authenticated',
-    queryFn: async () => {
-      const res = await authFetch(`/api/dashboard/analytics?range=${range}`, {
-        signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
-      });
-      const data = (await readData(res)) as AnalyticsReport;
-      if (!Array.isArray(data.holdings) || !Array.isArray(data.series))
-        throw new Error(AUTH_MESSAGES.notJson);
-      return data;
-    },
+    queryFn: () => apiLoad(authFetch, `/api/dashboard/analytics?range=${range}`, reportOf),
     placeholderData: (previous) => previous,
-    // One read, bounded by LOAD_TIMEOUT_MS, then the failure and Try again: three more tries of a call that hangs
+    // One read, bounded by API_TIMEOUT_MS, then the failure and Try again: three more tries of a call that hangs
     // kept 'Loading analytics…' for over a minute, and of one answering 500, for seconds before a raw text.
     retry: false,
   });

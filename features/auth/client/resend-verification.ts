@@ -1,5 +1,6 @@
 // Mailing the verification link again, for the dashboard's banner and the verification page: one call, one state.
 import { useState } from 'react';
+import { apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 
 export type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
@@ -9,8 +10,8 @@ export function useResendVerification(): { state: ResendState; resend: () => Pro
   const [state, setState] = useState<ResendState>('idle');
   async function resend() {
     setState('sending');
-    const res = await authFetch('/api/auth/resend-verification', { method: 'POST' }).catch(() => null);
-    setState(res?.ok ? 'sent' : 'failed');
+    const result = await apiPost(authFetch, '/api/auth/resend-verification', undefined);
+    setState(result.ok ? 'sent' : 'failed');
   }
   return { state, resend };
 }

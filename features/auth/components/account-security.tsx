@@ -64,7 +64,7 @@ function ChangePassword() {
       return;
     }
     setPending(true);
-    const result = await apiPost<unknown>(authFetch, '/api/auth/change-password', {
+    const result = await apiPost(authFetch, '/api/auth/change-password', {
       currentPassword,
       newPassword,
     });
@@ -139,7 +139,7 @@ function DeleteAccount() {
     const input = document.getElementById('field-deletePassword');
     const password = input instanceof HTMLInputElement ? input.value : '';
     setPending(true);
-    const result = await apiPost<unknown>(authFetch, '/api/auth/delete-account', { password });
+    const result = await apiPost(authFetch, '/api/auth/delete-account', { password });
     if (!result.ok) {
       setPending(false);
       setError(result.error);

@@ -2,28 +2,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, fieldOfMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules';
-import { API_TIMEOUT_MS, failureMessage } from '../../../platform/browser/api';
+import { apiCall, shape } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 import { Field, FormMessage } from './auth-card';
 
+/** These calls answer `{ success, message }`: a success without a readable message (a proxy's page) is not one. */
+const messageOf = shape<{ message: string }>({ message: 'string' });
+
 async function postMessage(path: string, body: unknown): Promise<{ ok: boolean; message: string }> {
-  try {
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-    const json = (await res.json().catch(() => null)) as { message?: string; error?: string } | null;
-    // A success without a readable message (a proxy's page) is not shown as a success.
-    if (res.ok && !json?.message) return { ok: false, message: AUTH_MESSAGES.notJson };
-    return {
-      ok: res.ok,
-      message: json?.message ?? json?.error ?? AUTH_MESSAGES.serverError(res.status, res.statusText),
-    };
-  } catch (err) {
-    return { ok: false, message: failureMessage(err) };
-  }
+  const result = await apiCall(fetch, path, { method: 'POST', body, check: messageOf, whole: true });
+  return result.ok ? { ok: true, message: result.data.message } : { ok: false, message: result.error };
 }
 
 export function ForgotPasswordForm() {

@@ -6,6 +6,7 @@ import { Delayed } from '../../../ui/use-delayed';
 import { apiGet, apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 import { Field, FormMessage, TIER_LABELS } from '../../auth';
+import { billingSummaryOf, paymentMethodOf, redirectOf } from '../answers';
 import { CARD_BRAND_LABELS, describeCard } from '../cards';
 import { formatCents } from '../plans';
 import type { BillingSummary, PaymentMethodSummary } from '../schemas';
@@ -18,7 +19,7 @@ export function BillingView() {
   useEffect(() => {
     if (status !== 'authenticated') return;
     let live = true;
-    void apiGet<BillingSummary>(authFetch, '/api/billing/summary').then((result) => {
+    void apiGet(authFetch, '/api/billing/summary', billingSummaryOf).then((result) => {
       if (!live) return;
       if (result.ok) setSummary(result.data);
       else setError(result.error);
@@ -29,7 +30,7 @@ export function BillingView() {
   }, [status, authFetch]);
 
   async function openPortal() {
-    const result = await apiPost<{ url: string }>(authFetch, '/api/billing/portal', {});
+    const result = await apiPost(authFetch, '/api/billing/portal', {}, redirectOf);
     if (result.ok) window.location.assign(result.data.url);
     else setError(result.error);
   }
@@ -153,7 +154,7 @@ function CardForm({ onSaved }: { onSaved(method: PaymentMethodSummary): void }) 
     if (!mm || !yy || mm < 1 || mm > 12)
       return setMessage({ kind: 'error', text: 'Enter the expiry as MM/YY.' });
     setPending(true);
-    const result = await apiPost<{ paymentMethod: PaymentMethodSummary }>(
+    const result = await apiPost(
       authFetch,
       '/api/billing/payment-method',
       {
@@ -161,6 +162,7 @@ function CardForm({ onSaved }: { onSaved(method: PaymentMethodSummary): void }) 
         expMonth: mm,
         expYear: yy < 100 ? 2000 + yy : yy,
       },
+      paymentMethodOf,
     );
     setPending(false);
     if (!result.ok) return setMessage({ kind: 'error', text: result.error });

@@ -7,7 +7,8 @@ import { apiGet, apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 import type { Tier } from '../../auth';
 import { formatCents, hasAccessStatus, PLAN_LIST, PLANS, tierRank } from '../plans';
-import { downgradeNotice, type BillingSummary, type PlanChangeAnswer } from '../schemas';
+import { billingSummaryOf, planChangeOf } from '../answers';
+import { downgradeNotice } from '../schemas';
 
 /** The browser's time, read when the question is asked (an event), never during render. */
 const now = () => Date.now();
@@ -25,7 +26,7 @@ export function PlanPicker({ highlight }: { highlight?: Tier | null }) {
     if (!down) return choose(tier);
     setPending(tier);
     setMessage(null);
-    const summary = await apiGet<BillingSummary>(session.authFetch, '/api/billing/summary');
+    const summary = await apiGet(session.authFetch, '/api/billing/summary', billingSummaryOf);
     setPending(null);
     if (!summary.ok) return setMessage({ kind: 'error', text: summary.error });
     setQuestion({
@@ -38,10 +39,11 @@ export function PlanPicker({ highlight }: { highlight?: Tier | null }) {
     setQuestion(null);
     setPending(tier);
     setMessage(null);
-    const result = await apiPost<PlanChangeAnswer>(
+    const result = await apiPost(
       session.authFetch,
       tier === 'free' ? '/api/billing/cancel' : '/api/billing/checkout',
       tier === 'free' ? {} : { tier },
+      planChangeOf,
     );
     if (!result.ok) {
       setPending(null);

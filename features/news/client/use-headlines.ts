@@ -1,6 +1,7 @@
 // The scrolling bar's headlines in the browser: first from the page's own data, then fetched again every 5 minutes
 // (10 news and 10 press, of which 5 show). When a refresh fails the last headlines stay; nothing else stands in.
 import { useQuery } from '@tanstack/react-query';
+import { apiLoad, listOf, shape } from '../../../platform/browser/api';
 import { type Headline, toHeadlines } from '../headlines';
 import { TICKER_NEWS_COUNT, TICKER_REFRESH_MS, type Article } from '../rules';
 import { fromArticleWire, type ArticleWire } from '../wire';
@@ -10,23 +11,30 @@ export const HEADLINE_URLS = [
   '/api/press-releases/list?limit=10',
 ] as const;
 
-async function list(url: string, fetchFn: typeof fetch): Promise<Article[]> {
-  const res = await fetchFn(url, { signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) throw new Error(`Server error: ${res.status}`);
-  const body = (await res.json()) as { success?: boolean; data?: ArticleWire[] };
-  if (!body.success || !Array.isArray(body.data)) throw new Error('Invalid server response format');
-  return body.data.map(fromArticleWire);
-}
+/** A list answer's articles: the fields the bar and fromArticleWire read. */
+const articlesOf = listOf(
+  shape<ArticleWire>({
+    id: 'number',
+    title: 'string',
+    article_type: 'string',
+    slug: 'string',
+    url: 'string',
+    images: 'object',
+  }),
+);
 
-export async function fetchHeadlines(fetchFn: typeof fetch = fetch): Promise<Headline[]> {
-  const [news, press] = await Promise.all(HEADLINE_URLS.map((url) => list(url, fetchFn)));
+const loadList = async (url: string): Promise<Article[]> =>
+  (await apiLoad(fetch, url, articlesOf)).map(fromArticleWire);
+
+async function fetchHeadlines(): Promise<Headline[]> {
+  const [news, press] = await Promise.all(HEADLINE_URLS.map(loadList));
   return toHeadlines(news!, press!);
 }
 
 export function useHeadlines(initial: Headline[] | null) {
   const query = useQuery({
     queryKey: ['news', 'headlines'],
-    queryFn: () => fetchHeadlines(),
+    queryFn: fetchHeadlines,
     initialData: initial ?? undefined,
     staleTime: TICKER_REFRESH_MS,
     refetchInterval: TICKER_REFRESH_MS,

@@ -1,6 +1,7 @@
 // The 'Daily Crypto Brief' sign-up: an e-mail field the browser checks itself, and a confirmation mail to follow.
 import { useState, type FormEvent } from 'react';
 import { FEATURE_FLAGS } from '../../../lib/constants';
+import { apiPost } from '../../../platform/browser/api';
 import { NEWSLETTER_MESSAGES } from '../rules';
 
 type State =
@@ -20,24 +21,18 @@ function NewsletterSignup() {
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get('email') ?? '');
     setState({ kind: 'sending' });
-    try {
-      const res = await fetch('/api/newsletter/subscribe', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { error?: string };
-      setState(
-        res.ok
-          ? { kind: 'done', message: NEWSLETTER_MESSAGES.pending }
-          : { kind: 'error', message: body.error ?? NEWSLETTER_MESSAGES.failed },
-      );
-    } catch {
-      setState({
-        kind: 'error',
-        message: NEWSLETTER_MESSAGES.offline,
-      });
-    }
+    const result = await apiPost(fetch, '/api/newsletter/subscribe', { email });
+    setState(
+      result.ok
+        ? { kind: 'done', message: NEWSLETTER_MESSAGES.pending }
+        : {
+            kind: 'error',
+            message:
+              result.kind === 'network' || result.kind === 'timeout'
+                ? NEWSLETTER_MESSAGES.offline
+                : (result.serverMessage ?? NEWSLETTER_MESSAGES.failed),
+          },
+    );
   }
   return (
     <section aria-labelledby="daily-brief" className="card p-4">

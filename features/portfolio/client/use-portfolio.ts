@@ -2,8 +2,7 @@
 // 120 s or the reader's shorter update interval while positions exist), and the writes, each followed by the reloads the spec asks for (PORT-027/028).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { readData } from '../../../lib/load-failure';
-import { API_TIMEOUT_MS, listOf, type AuthFetch } from '../../../platform/browser/api';
+import { apiCall, apiLoad, type AuthFetch, listOf, shape } from '../../../platform/browser/api';
 import {
   EDIT_RELOAD_DELAY_MS,
   exportFileName,
@@ -35,15 +34,26 @@ async function loadQuotes(
   return { byId, at: Number.isNaN(at) ? null : at };
 }
 
-async function readError(res: Response): Promise<string> {
-  const text = await res.text().catch(() => '');
+const positionsOf = listOf(
+  shape<PositionRow>({
+    id: 'string',
+    coin_id: 'number',
+    symbol: 'string',
+    quantity: 'string',
+    purchase_price: 'string',
+    purchase_date: 'string',
+  }),
+);
+const importedOf = shape<{ imported: number; replaced: number }>({ imported: 'number', replaced: 'number' });
+const rowErrorsOf = listOf(shape<ImportRowError>({ line: 'number', error: 'string' }));
+
+/** The rows a refused import names, when its answer lists them. */
+function failedRows(body: unknown): ImportRowError[] | undefined {
   try {
-    const body = JSON.parse(text) as { error?: unknown };
-    if (typeof body.error === 'string') return body.error;
+    return rowErrorsOf((body as { errors?: unknown }).errors);
   } catch {
-    // Not JSON: the text itself.
+    return undefined;
   }
-  return text.slice(0, 200);
 }
 
 export type WriteOutcome = { ok: true } | { ok: false; error: string; detail?: string };
@@ -59,10 +69,7 @@ export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
   const positions = useQuery({
     queryKey: PORTFOLIO_QUERY_KEY,
     enabled,
-    queryFn: async (): Promise<PositionRow[]> => {
-      const res = await authFetch(PORTFOLIO_API, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-      return listOf<PositionRow>(await readData(res));
-    },
+    queryFn: () => apiLoad(authFetch, PORTFOLIO_API, positionsOf),
     staleTime: 0,
     refetchInterval: (q) => (autoRefresh && (q.state.data?.length ?? 0) > 0 ? refreshMs : false),
   });
@@ -94,46 +101,38 @@ export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
 
   const send = useCallback(
     (method: 'POST' | 'PUT' | 'DELETE', query: string, body?: PositionInput) =>
-      authFetch(`${PORTFOLIO_API}${query}`, {
-        method,
-        headers: body ? { 'Content-Type': 'application/json' } : undefined,
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      }),
+      apiCall(authFetch, `${PORTFOLIO_API}${query}`, { method, body }),
     [authFetch],
   );
 
   /** Adds (no id) or updates a lot; 'Failed to save position…' is the form's text, detail the spec's message. */
   const save = useCallback(
     async (input: PositionInput, id?: string): Promise<WriteOutcome> => {
-      try {
-        const res = await send(id ? 'PUT' : 'POST', id ? `?id=${encodeURIComponent(id)}` : '', input);
-        if (!res.ok) {
-          const reason = await readError(res);
-          const detail = id ? M.updateFailed(res.status, reason) : M.addFailed(res.status);
-          return { ok: false, error: M.saveFailed, detail };
-        }
-        await reload();
-        // After an edit, a second reload a second later (PORT-028): prices and totals settle on the server.
-        if (id) setTimeout(() => void reload(), EDIT_RELOAD_DELAY_MS);
-        return { ok: true };
-      } catch {
-        return { ok: false, error: M.saveFailed };
+      const result = await send(id ? 'PUT' : 'POST', id ? `?id=${encodeURIComponent(id)}` : '', input);
+      if (!result.ok) {
+        if (result.kind !== 'server') return { ok: false, error: M.saveFailed };
+        // The spec quotes the refusal: the server's message, or the answer's own text (never more than 200 characters).
+        const reason =
+          result.serverMessage ?? (typeof result.body === 'string' ? result.body.slice(0, 200) : '');
+        const detail = id ? M.updateFailed(result.status, reason) : M.addFailed(result.status);
+        return { ok: false, error: M.saveFailed, detail };
       }
+      await reload();
+      // After an edit, a second reload a second later (PORT-028): prices and totals settle on the server.
+      if (id) setTimeout(() => void reload(), EDIT_RELOAD_DELAY_MS);
+      return { ok: true };
     },
     [send, reload],
   );
 
   const remove = useCallback(
     async (id: string): Promise<WriteOutcome> => {
-      try {
-        const res = await send('DELETE', `?id=${encodeURIComponent(id)}`);
-        if (!res.ok) return { ok: false, error: M.removeFailed(res.status) };
-        await reload();
-        return { ok: true };
-      } catch {
-        return { ok: false, error: M.removeFailed(0) };
-      }
+      const result = await send('DELETE', `?id=${encodeURIComponent(id)}`);
+      // Without the server's answer the status is 0, as the spec's text has it.
+      if (!result.ok)
+        return { ok: false, error: M.removeFailed(result.kind === 'server' ? result.status : 0) };
+      await reload();
+      return { ok: true };
     },
     [send, reload],
   );
@@ -161,26 +160,23 @@ export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
 
   const importCsv = useCallback(
     async (file: File, mode: ImportMode): Promise<ImportOutcome> => {
-      try {
-        const res = await authFetch(`${PORTFOLIO_API}/import?mode=${mode}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'text/csv' },
-          body: await file.text(),
-          signal: AbortSignal.timeout(API_TIMEOUT_MS),
-        });
-        const body = (await res.json().catch(() => null)) as {
-          data?: { imported: number; replaced: number };
-          error?: string;
-          errors?: ImportRowError[];
-        } | null;
-        if (!res.ok || !body?.data) {
-          return { ok: false, error: body?.error ?? `Import failed: ${res.status}`, rows: body?.errors };
-        }
+      const result = await apiCall(authFetch, `${PORTFOLIO_API}/import?mode=${mode}`, {
+        method: 'POST',
+        // Sent as a file, so a large one has an upload's time.
+        body: new Blob([await file.text()], { type: 'text/csv' }),
+        check: importedOf,
+      });
+      if (result.ok) {
         await reload();
-        return { ok: true, imported: body.data.imported, replaced: body.data.replaced };
-      } catch {
-        return { ok: false, error: 'Failed to import the file. Please try again.' };
+        return { ok: true, ...result.data };
       }
+      if (result.kind === 'timeout' || result.kind === 'network')
+        return { ok: false, error: 'Failed to import the file. Please try again.' };
+      return {
+        ok: false,
+        error: result.serverMessage ?? `Import failed: ${result.status}`,
+        rows: failedRows(result.body),
+      };
     },
     [authFetch, reload],
   );

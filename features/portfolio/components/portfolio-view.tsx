@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../ui/load-failure';
 import { Delayed } from '../../../ui/use-delayed';
-import { loadFailureText } from '../../../lib/load-failure';
+import { loadFailureText } from '../../../platform/browser/load-failure';
 import { useSession } from '../../../platform/browser/session';
 import { canAccess } from '../../billing';
 import { LocalTime } from '../../../ui/local-time';

@@ -12,21 +12,16 @@ import {
   formatMoneySum,
   type CurrencyRates,
 } from '../../../lib/money';
+import { apiLoad, shape } from '../../../platform/browser/api';
 import { usePreferences } from './preferences';
 
-async function loadRates(): Promise<CurrencyRates> {
-  const res = await fetch('/api/fx-rates', { signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) throw new Error(`Server error: ${res.status}`);
-  const body = (await res.json()) as { data?: CurrencyRates };
-  if (!body.data?.rates) throw new Error('Invalid response format');
-  return body.data;
-}
+const ratesOf = shape<CurrencyRates>({ rates: 'object', asOf: 'string' });
 
 export function useMoney() {
   const { currency } = usePreferences().preferences;
   const { data } = useQuery({
     queryKey: ['fx-rates'],
-    queryFn: loadRates,
+    queryFn: () => apiLoad(fetch, '/api/fx-rates', ratesOf),
     staleTime: 60 * 60_000,
     enabled: currency !== 'USD',
   });

@@ -1,7 +1,7 @@
 // The signed-in user's preferences in the browser: restored from the local copy at once, then from the server;
 // a change shows at once, is kept locally and saved on the server, and is undone if the server refuses it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiGet, apiSend } from '../../../platform/browser/api';
+import { apiGet, apiSend, shape } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 import {
   DEFAULT_PREFERENCES,
@@ -22,6 +22,9 @@ export interface PreferencesState {
   /** Saves a change; answers null, or the message of a refusal (the change is then undone). */
   update(patch: PreferencesPatch): Promise<string | null>;
 }
+
+/** The server's copy: an object, whose settings are read as the rules allow (one it does not know keeps its default). */
+const preferencesOf = (raw: unknown) => readPreferences(shape<object>({})(raw));
 
 const PreferencesContext = createContext<PreferencesState | null>(null);
 
@@ -66,10 +69,10 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'authenticated') return;
     let live = true;
-    void apiGet<Preferences>(authFetch, '/api/dashboard/preferences').then((result) => {
+    void apiGet(authFetch, '/api/dashboard/preferences', preferencesOf).then((result) => {
       if (!live) return;
       if (!result.ok) return setLoadError(result.error);
-      const server = readPreferences(result.data);
+      const server = result.data;
       setPreferences(server);
       writeLocal(server);
       setLoaded(true);
@@ -91,9 +94,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
         writeLocal(next);
         return next;
       });
-      const result = await apiSend<Preferences>(authFetch, 'PUT', '/api/dashboard/preferences', patch);
+      const result = await apiSend(authFetch, 'PUT', '/api/dashboard/preferences', patch, preferencesOf);
       if (result.ok) {
-        const saved = readPreferences(result.data);
+        const saved = result.data;
         setPreferences(saved);
         writeLocal(saved);
         return null;

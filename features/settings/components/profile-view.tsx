@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiSend } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
-import { Field, FormMessage, NAME_MAX_LENGTH, nameProblem, type PublicUser } from '../../auth';
+import { Field, FormMessage, NAME_MAX_LENGTH, nameProblem } from '../../auth';
 import { PlanLabel } from '../../billing';
 import { AVATAR_MAX_BYTES, SETTINGS_MESSAGES } from '../rules';
 
@@ -38,7 +38,7 @@ export function ProfileView() {
     }
     setNameError(null);
     setSaving(true);
-    const result = await apiSend<PublicUser>(authFetch, 'PUT', '/api/dashboard/profile', names);
+    const result = await apiSend(authFetch, 'PUT', '/api/dashboard/profile', names);
     setSaving(false);
     if (!result.ok) return setMessage({ kind: 'error', text: result.error });
     setMessage({ kind: 'success', text: SETTINGS_MESSAGES.profileSaved });
@@ -52,7 +52,7 @@ export function ProfileView() {
     const body = new FormData();
     body.set('file', file);
     setSaving(true);
-    const result = await apiSend<PublicUser>(authFetch, 'POST', '/api/dashboard/profile/avatar', body);
+    const result = await apiSend(authFetch, 'POST', '/api/dashboard/profile/avatar', body);
     setSaving(false);
     if (fileInput.current) fileInput.current.value = '';
     if (!result.ok) return setMessage({ kind: 'error', text: result.error });
@@ -61,7 +61,7 @@ export function ProfileView() {
   }
 
   async function removePicture() {
-    const result = await apiSend<PublicUser>(authFetch, 'DELETE', '/api/dashboard/profile/avatar');
+    const result = await apiSend(authFetch, 'DELETE', '/api/dashboard/profile/avatar');
     if (!result.ok) return setMessage({ kind: 'error', text: result.error });
     setMessage({ kind: 'success', text: SETTINGS_MESSAGES.profileSaved });
     await reload();

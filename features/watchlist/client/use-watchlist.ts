@@ -3,8 +3,7 @@
 // failure texts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { readData } from '../../../lib/load-failure';
-import { listOf } from '../../../platform/browser/api';
+import { apiCall, apiLoad, type CallFailure, listOf, shape } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 import { applyTickToQuotes, loadLiveQuotes, subscribeToTicks, type LiveQuotes } from '../../market';
 import { usePreferences } from '../../settings';
@@ -20,10 +19,17 @@ import { WATCHLIST_KEY } from '../query-keys';
 export { WATCHLIST_KEY };
 export const WATCHLIST_QUOTES_KEY = ['watchlist', 'quotes'] as const;
 
-/** The server's message, else the status (the spec's 'Failed to … : {status}'). */
-async function failure(res: Response, message: (status: number | string) => string): Promise<string> {
-  const body = (await res.json().catch(() => null)) as { error?: string } | null;
-  return body?.error ? `${message(res.status)} (${body.error})` : message(res.status);
+const itemsOf = listOf(
+  shape<WatchlistItem>({ coin_id: 'number', symbol: 'string', name: 'string', image_url: 'string?' }),
+);
+
+/** The spec's 'Failed to … : {status}', with the server's message when it gave one; 'network error' without an answer. */
+function failureText(failure: CallFailure, message: (status: number | string) => string): string {
+  if (failure.kind === 'notJson') return failure.error;
+  if (failure.kind !== 'server') return message('network error');
+  return failure.serverMessage
+    ? `${message(failure.status)} (${failure.serverMessage})`
+    : message(failure.status);
 }
 
 export function useWatchlist() {
@@ -33,10 +39,7 @@ export function useWatchlist() {
   const items = useQuery({
     queryKey: WATCHLIST_KEY,
     enabled: status === 'authenticated',
-    queryFn: async (): Promise<WatchlistItem[]> => {
-      const res = await authFetch(WATCHLIST_API, { signal: AbortSignal.timeout(20_000) });
-      return listOf<WatchlistItem>(await readData(res));
-    },
+    queryFn: () => apiLoad(authFetch, WATCHLIST_API, itemsOf),
   });
   const ids = useMemo(() => (items.data ?? []).map((i) => i.coin_id), [items.data]);
   const quotes = useQuery({
@@ -68,38 +71,21 @@ export function useWatchlist() {
 
   const add = useCallback(
     async (coin: { coin_id: number; symbol: string; name: string; image_url: string | null }) => {
-      try {
-        const res = await authFetch(WATCHLIST_API, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(coin),
-          signal: AbortSignal.timeout(20_000),
-        });
-        return res.ok ? null : await failure(res, M.addFailed);
-      } catch {
-        return M.addFailed('network error');
-      }
+      const result = await apiCall(authFetch, WATCHLIST_API, { method: 'POST', body: coin });
+      return result.ok ? null : failureText(result, M.addFailed);
     },
     [authFetch],
   );
 
   const remove = useCallback(
     async (coinId: number) => {
-      try {
-        const res = await authFetch(`${WATCHLIST_API}/${coinId}`, {
-          method: 'DELETE',
-          signal: AbortSignal.timeout(20_000),
-        });
-        if (!res.ok) return await failure(res, M.removeFailed);
+      const result = await apiCall(authFetch, `${WATCHLIST_API}/${coinId}`, { method: 'DELETE' });
+      if (result.ok)
         client.setQueryData<WatchlistItem[]>(WATCHLIST_KEY, (old) =>
           old?.filter((i) => i.coin_id !== coinId),
         );
-        return null;
-      } catch {
-        return M.removeFailed('network error');
-      } finally {
-        void client.invalidateQueries({ queryKey: WATCHLIST_KEY });
-      }
+      void client.invalidateQueries({ queryKey: WATCHLIST_KEY });
+      return result.ok ? null : failureText(result, M.removeFailed);
     },
     [authFetch, client],
   );

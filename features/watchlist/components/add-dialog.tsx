@@ -5,8 +5,8 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { LoadFailure } from '../../../ui/load-failure';
 import { Dialog, DialogTitle } from '../../../ui/dialog';
-import { loadFailureText, readData } from '../../../lib/load-failure';
-import { listOf } from '../../../platform/browser/api';
+import { apiLoad, listOf, shape } from '../../../platform/browser/api';
+import { loadFailureText } from '../../../platform/browser/load-failure';
 import { coinImageUrl } from '../../media';
 import type { CoinReference } from '../../reference';
 import { CoinIcon } from '../../market';
@@ -21,13 +21,16 @@ import {
 /** A coin of the reference's top list or search, as the dialog lists it. */
 type ReferenceCoin = Pick<CoinReference, 'id' | 'symbol' | 'name' | 'rank'>;
 
-async function loadCoins(term: string): Promise<ReferenceCoin[]> {
+const coinsOf = listOf(
+  shape<ReferenceCoin>({ id: 'number', symbol: 'string', name: 'string', rank: 'number?' }),
+);
+
+function loadCoins(term: string): Promise<ReferenceCoin[]> {
   const url =
     term.length >= ADD_DIALOG_MIN_CHARS
       ? `/api/crypto-reference/search?q=${encodeURIComponent(term)}&limit=${ADD_DIALOG_SEARCH_LIMIT}`
       : `/api/crypto-reference/top?limit=${ADD_DIALOG_TOP}`;
-  const res = await fetch(url, { signal: AbortSignal.timeout(20_000) });
-  return listOf<ReferenceCoin>(await readData(res));
+  return apiLoad(fetch, url, coinsOf);
 }
 
 /** Up, Down, Home and End move through the list's boxes: the list is one stop for Tab, not one per coin. */

@@ -10,7 +10,7 @@ import { StatCard } from '../../../ui/stat-card';
 import { Toast, useToast } from '../../../ui/toast';
 import { LIST_TABLE, Table, type Column } from '../../../ui/data-table';
 import { Delayed } from '../../../ui/use-delayed';
-import { loadFailureText } from '../../../lib/load-failure';
+import { loadFailureText } from '../../../platform/browser/load-failure';
 import { changeClass, formatChange } from '../../../lib/format';
 import { CoinIcon } from '../../market';
 import { useMoney, usePreferences } from '../../settings';

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  interpretLogin,
-  interpretSignup,
-  readUser,
-  SESSION_MESSAGES,
-  type RawAnswer,
-} from './session-answers';
+import { readUser, SESSION_MESSAGES } from './session-answers';
+import { interpretLogin, interpretSignup, type RawAnswer } from './sign-in-answers';
 
 const answer = (status: number, body: string, contentType = 'application/json'): RawAnswer => ({
   status,
