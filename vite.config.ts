@@ -23,6 +23,20 @@ function bundleReport(): Plugin {
   };
 }
 
+/**
+ * Small modules that every page loads and that import nothing at run time, in one chunk: each on its own cost a file
+ * and its gzip overhead on every first load (/markets: 48 files and 155.3 KB with them apart, 42 and 154.7 together).
+ */
+const CORE_MODULES = [
+  '/platform/browser/api.ts',
+  '/lib/client-cache.ts',
+  '/lib/constants.ts',
+  '/lib/recoverable-import.ts',
+  '/features/market/client/market-get.ts',
+  '/features/market/addresses.ts',
+  '/features/telemetry/client/service-worker.ts',
+];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), ...(process.env.BUNDLE_REPORT ? [bundleReport()] : [])],
   build: {
@@ -33,6 +47,11 @@ export default defineConfig({
       // stay out of the page's chunks unless the page uses them.
       treeshake: {
         moduleSideEffects: [{ test: /\/features\/[^/]+\/(index|server)\.tsx?$/, sideEffects: false }],
+      },
+      output: {
+        advancedChunks: {
+          groups: [{ name: 'core', test: (id) => CORE_MODULES.some((m) => id.endsWith(m)) }],
+        },
       },
     },
   },

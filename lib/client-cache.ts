@@ -145,22 +145,3 @@ export function browserEnv(): ClientEnv {
   }
   return { fetch: (input, init) => fetch(input, init), storage, now: Date.now };
 }
-
-export const REQUEST_TIMEOUT_MS = 10_000;
-
-/** GET with no-cache headers and the 10 s timeout; a non-OK answer is 'Server error: {status}'. */
-export async function getJson(env: ClientEnv, url: string): Promise<{ body: unknown; headers: Headers }> {
-  const res = await env.fetch(url, {
-    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  if (!res.ok) throw new Error(serverErrorMessage(res.status));
-  try {
-    return { body: await res.json(), headers: res.headers };
-  } catch {
-    throw new Error(INVALID_FORMAT_MESSAGE);
-  }
-}
-
-export const INVALID_FORMAT_MESSAGE = 'Invalid server response format';
-export const serverErrorMessage = (status: number) => `Server error: ${status}`;

@@ -50,10 +50,32 @@ afterEach(() => {
 
 describe('the browser’s API client', () => {
   test('a readable answer gives its data, as the check read it', async () => {
-    expect(await apiGet(answering('{"success":true,"data":{"id":1,"symbol":"BTC"}}'), '/x', coinOf)).toEqual({
-      ok: true,
-      data: { id: 1, symbol: 'BTC' },
+    const read = await apiGet(
+      answering('{"success":true,"data":{"id":1,"symbol":"BTC"}}', { headers: { 'X-Cache-Status': 'hit' } }),
+      '/x',
+      coinOf,
+    );
+    expect(read).toMatchObject({ ok: true, data: { id: 1, symbol: 'BTC' } });
+    // The answer's headers come with it (the market reads its cache status there).
+    expect(read.ok && read.headers.get('X-Cache-Status')).toBe('hit');
+  });
+
+  test('headers the caller names are sent, beside the body’s type', async () => {
+    const sent: Headers[] = [];
+    const fetcher: AuthFetch = async (_path, init) => {
+      sent.push(new Headers(init?.headers));
+      return new Response('{"success":true,"data":1}');
+    };
+    await apiCall(fetcher, '/x', { headers: { 'Cache-Control': 'no-cache' } });
+    await apiCall(fetcher, '/x', {
+      method: 'POST',
+      body: { a: 1 },
+      headers: { 'Cache-Control': 'no-cache' },
     });
+    expect(sent.map((h) => [h.get('Cache-Control'), h.get('Content-Type')])).toEqual([
+      ['no-cache', null],
+      ['no-cache', 'application/json'],
+    ]);
   });
 
   test('a refusal gives the server’s own message, or its status when it has none', async () => {
@@ -147,7 +169,7 @@ describe('the browser’s API client', () => {
       check: statusOf,
       whole: true,
     });
-    expect(read).toEqual({ ok: true, data: { status: { timestamp: 't', error_code: 0 }, data: {} } });
+    expect(read).toMatchObject({ ok: true, data: { status: { timestamp: 't', error_code: 0 }, data: {} } });
   });
 
   test('a page’s read throws what failed, and says it in the page’s words', async () => {

@@ -44,8 +44,8 @@ export interface CallFailure extends Err<string> {
    */
   body: unknown;
 }
-/** lib/result's Result, with what failed. */
-export type CallResult<T> = Ok<T> | CallFailure;
+/** lib/result's Result, with the answer's headers, or what failed. */
+export type CallResult<T> = (Ok<T> & { headers: Headers }) | CallFailure;
 
 export interface CallOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -60,6 +60,8 @@ export interface CallOptions<T> {
   whole?: boolean;
   /** Sent even as the page is left (a record of what the reader did). */
   keepalive?: boolean;
+  /** Request headers besides the body's type (the market's reads ask past any cache: no-cache). */
+  headers?: Record<string, string>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -74,7 +76,7 @@ const messageOf = (body: unknown) => (isRecord(body) && typeof body.error === 's
 export async function apiCall<T = unknown>(
   fetcher: AuthFetch,
   path: string,
-  { method = 'GET', body, check, whole, keepalive }: CallOptions<T> = {},
+  { method = 'GET', body, check, whole, keepalive, headers = {} }: CallOptions<T> = {},
 ): Promise<CallResult<T>> {
   const file = body instanceof FormData || body instanceof Blob;
   const failure = (kind: FailureKind, error: string, status = 0, json: unknown = null): CallFailure => ({
@@ -89,7 +91,7 @@ export async function apiCall<T = unknown>(
   try {
     res = await fetcher(path, {
       method,
-      headers: file || body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: file || body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
       body: file ? (body as BodyInit) : body === undefined ? undefined : JSON.stringify(body),
       keepalive,
       signal: AbortSignal.timeout(file ? UPLOAD_TIMEOUT_MS : API_TIMEOUT_MS),
@@ -118,7 +120,7 @@ export async function apiCall<T = unknown>(
   }
   const read = whole ? json : isRecord(json) ? json.data : undefined;
   try {
-    return { ok: true, data: check ? check(read) : (read as T) };
+    return { ok: true, data: check ? check(read) : (read as T), headers: res.headers };
   } catch {
     return failure('notJson', API_MESSAGES.notJson, res.status, json);
   }

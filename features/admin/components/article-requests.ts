@@ -1,14 +1,29 @@
 // The newsroom editor's calls to the admin API: the list's address, saving an article, hiding or showing one,
-// uploading a picture and previewing a body.
-import type { Result } from '../../../lib/result';
-import { apiPost, failureMessage, type AuthFetch } from '../../../platform/browser/api';
-import type { EditorArticle } from '../../news';
+// uploading a picture and previewing a body; each answer checked by what the editor reads of it.
+import { apiPost, apiSend, listOf, shape, type AuthFetch } from '../../../platform/browser/api';
+import type { EditorArticle, EditorPage } from '../../news';
 
 /** The body as readers will see it, and how many of its pictures they will not. */
 export interface ArticlePreview {
   html: string;
   leftOut: number;
 }
+
+const editorArticleOf = shape<EditorArticle>({
+  id: 'number',
+  title: 'string',
+  markdown: 'string',
+  state: 'string',
+  tags: 'array',
+});
+export const editorPageOf = shape<EditorPage>({
+  items: listOf(editorArticleOf),
+  total: 'number',
+  page: 'number',
+  pageSize: 'number',
+});
+const previewOf = shape<ArticlePreview>({ html: 'string', leftOut: 'number' });
+const uploadedOf = shape<{ url: string }>({ url: 'string' });
 
 export const articlesPath = (type: string, search: string, page: number) => {
   const q = new URLSearchParams({ page: String(page) });
@@ -17,43 +32,22 @@ export const articlesPath = (type: string, search: string, page: number) => {
   return `/api/admin/articles?${q}`;
 };
 
-async function send<T>(
-  authFetch: AuthFetch,
-  method: string,
-  path: string,
-  body: BodyInit,
-  json = true,
-): Promise<Result<T>> {
-  try {
-    const res = await authFetch(path, {
-      method,
-      headers: json ? { 'Content-Type': 'application/json' } : undefined,
-      body,
-      signal: AbortSignal.timeout(30_000),
-    });
-    const answer = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;
-    if (res.ok && answer?.data !== undefined) return { ok: true, data: answer.data };
-    return { ok: false, error: answer?.error ?? `Server error: ${res.status}` };
-  } catch (err) {
-    return { ok: false, error: failureMessage(err) };
-  }
-}
-
 /** Hides a story from readers, or shows it again. */
 export const setArticleVisible = (authFetch: AuthFetch, id: number, visible: boolean) =>
-  send<EditorArticle>(authFetch, 'POST', `/api/admin/articles/${id}/visibility`, JSON.stringify({ visible }));
+  apiPost(authFetch, `/api/admin/articles/${id}/visibility`, { visible }, editorArticleOf);
 
 /** Writes a new article (no id yet) or changes one. */
 export const saveArticle = (authFetch: AuthFetch, id: number | null, body: object) =>
   id === null
-    ? send<EditorArticle>(authFetch, 'POST', '/api/admin/articles', JSON.stringify(body))
-    : send<EditorArticle>(authFetch, 'PUT', `/api/admin/articles/${id}`, JSON.stringify(body));
+    ? apiPost(authFetch, '/api/admin/articles', body, editorArticleOf)
+    : apiSend(authFetch, 'PUT', `/api/admin/articles/${id}`, body, editorArticleOf);
 
+/** Sends a picture (the client gives a file its longer time limit). */
 export function uploadPicture(authFetch: AuthFetch, file: File) {
   const form = new FormData();
   form.append('file', file);
-  return send<{ url: string }>(authFetch, 'POST', '/api/admin/uploads', form, false);
+  return apiPost(authFetch, '/api/admin/uploads', form, uploadedOf);
 }
 
 export const previewArticle = (authFetch: AuthFetch, markdown: string) =>
-  apiPost<ArticlePreview>(authFetch, '/api/admin/articles/preview', { markdown });
+  apiPost(authFetch, '/api/admin/articles/preview', { markdown }, previewOf);

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Table } from '../../../ui/data-table';
 import { useSession } from '../../../platform/browser/session';
 import { FormMessage } from '../../auth';
-import type { EditorArticle, EditorPage } from '../../news';
+import type { EditorArticle } from '../../news';
 import { articleColumns, LOOK, STATE_LABELS, TYPE_LABELS } from './article-columns';
 import { ArticleForm } from './article-form';
-import { articlesPath, setArticleVisible } from './article-requests';
+import { articlesPath, editorPageOf, setArticleVisible } from './article-requests';
 import { pageLabel } from './format';
 import { useAdminData } from './use-admin-data';
 
@@ -15,7 +15,7 @@ type Notice = { kind: 'error' | 'success'; text: string };
 
 export function ArticlesPanel() {
   const [query, setQuery] = useState({ type: '', search: '', page: 1 });
-  const list = useAdminData<EditorPage>(articlesPath(query.type, query.search, query.page));
+  const list = useAdminData(articlesPath(query.type, query.search, query.page), editorPageOf);
   const [editing, setEditing] = useState<EditorArticle | 'new' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);

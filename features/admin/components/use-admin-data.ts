@@ -19,8 +19,8 @@ export interface AdminData<T> {
   update(change: (data: T) => T): void;
 }
 
-/** `check` reads the answer (the newsroom's list, for now, passes a type alone: issue 19). */
-export function useAdminData<T>(path: string, check?: Check<T>): AdminData<T> {
+/** Loads `path`, its answer read by `check`. */
+export function useAdminData<T>(path: string, check: Check<T>): AdminData<T> {
   const { authFetch, status } = useSession();
   const [reloads, setReloads] = useState(0);
   const key = `${reloads}:${path}`;
@@ -30,7 +30,7 @@ export function useAdminData<T>(path: string, check?: Check<T>): AdminData<T> {
     // The access token arrives after hydration (the session is verified first).
     if (status !== 'authenticated') return;
     let live = true;
-    void apiGet(authFetch, path, check ?? ((data) => data as T)).then((result) => {
+    void apiGet(authFetch, path, check).then((result) => {
       if (!live) return;
       // A failed reload keeps what was shown, with the error above it.
       setLoaded((previous) =>

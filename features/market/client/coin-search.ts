@@ -1,5 +1,6 @@
 // Coin search for search boxes: the coin map at five times the wanted count, filtered by name or symbol here,
 // remembered 10 minutes; a failed search is an empty list.
+import { apiCall, listOf, shape, type AuthFetch } from '../../../platform/browser/api';
 import type { Coin, CoinMapEntry } from '../schemas';
 
 export const SEARCH_LIMIT_DEFAULT = 20;
@@ -14,9 +15,14 @@ export function clearCoinSearch() {
   remembered.clear();
 }
 
+/** What a search reads of the coin map's answer. */
+const mapAnswer = shape<{ data?: CoinMatch[] }>({
+  data: (v) => (v == null ? undefined : listOf(shape<CoinMatch>({ name: 'string', symbol: 'string' }))(v)),
+});
+
 export async function searchCoinMap(
   term: string,
-  options: { limit?: number; fetcher?: typeof fetch; now?: () => number } = {},
+  options: { limit?: number; fetcher?: AuthFetch; now?: () => number } = {},
 ): Promise<CoinMatch[]> {
   const limit = options.limit ?? SEARCH_LIMIT_DEFAULT;
   const now = (options.now ?? Date.now)();
@@ -25,20 +31,22 @@ export async function searchCoinMap(
   const key = `${q}:${limit}`;
   const hit = remembered.get(key);
   if (hit && now - hit.at < SEARCH_TTL_MS) return hit.results;
-  try {
-    const res = await (options.fetcher ?? fetch)(`/api/coinmarketcap/cryptocurrency/map?limit=${limit * 5}`);
-    if (!res.ok) return [];
-    // The map's entries carry more (is_active, platform): a match keeps its names and rank.
-    const body = (await res.json()) as { data?: CoinMatch[] };
-    const results = (body.data ?? [])
-      .filter((c) => c.name.toLowerCase().includes(q) || c.symbol.toLowerCase().includes(q))
-      .slice(0, limit)
-      .map(({ id, name, symbol, slug, rank }) => ({ id, name, symbol, slug, rank }));
-    remembered.set(key, { at: now, results });
-    return results;
-  } catch {
-    return [];
-  }
+  const result = await apiCall(
+    options.fetcher ?? fetch,
+    `/api/coinmarketcap/cryptocurrency/map?limit=${limit * 5}`,
+    {
+      whole: true,
+      check: mapAnswer,
+    },
+  );
+  if (!result.ok) return [];
+  // The map's entries carry more (is_active, platform): a match keeps its names and rank.
+  const results = (result.data.data ?? [])
+    .filter((c) => c.name.toLowerCase().includes(q) || c.symbol.toLowerCase().includes(q))
+    .slice(0, limit)
+    .map(({ id, name, symbol, slug, rank }) => ({ id, name, symbol, slug, rank }));
+  remembered.set(key, { at: now, results });
+  return results;
 }
 
 /** The header search: suggestions start at 2 characters and show at most 8 (dashboard-spec section 2). */

@@ -1,6 +1,7 @@
 // The dashboard's market data: 250 coins, the 40-coin ticker and the global metrics, and the API status
 // (unknown → connected, degraded or offline) that the dashboard shows.
-import { getJson } from '../../../lib/client-cache';
+import { shape } from '../../../platform/browser/api';
+import { marketGet } from './market-get';
 import { coinFromCmc, type CmcListing } from '../cmc-format';
 import type { Coin } from '../schemas';
 
@@ -36,14 +37,14 @@ export interface DashboardMarket {
 
 /** Loads the three parts side by side; a failed part is empty, never an uncaught error. */
 export async function loadDashboardMarket(fetcher: typeof fetch): Promise<DashboardMarket> {
-  const env = { fetch: fetcher, storage: null, now: Date.now };
-  const get = async (url: string) => (await getJson(env, url)).body as { data: unknown };
+  const get = async (url: string) =>
+    (await marketGet({ fetch: fetcher }, url, shape<{ data?: unknown }>({}))).body;
   const [coins, ticker, global] = await Promise.allSettled([
     get(`/api/coinmarketcap/cryptocurrency/listings/latest?limit=${DASHBOARD_COINS}`),
     get(`/api/market-cache/ticker?limit=${DASHBOARD_TICKER}`),
     get('/api/coinmarketcap/global-metrics/quotes/latest'),
   ]);
-  const list = (r: PromiseSettledResult<{ data: unknown }>) =>
+  const list = (r: PromiseSettledResult<{ data?: unknown }>) =>
     r.status === 'fulfilled' && Array.isArray(r.value.data) ? r.value.data : [];
   const status = apiStatus([coins, ticker, global].map((r) => ({ ok: r.status === 'fulfilled' })));
   return {

@@ -8,13 +8,13 @@ import {
   CACHE_POLICIES,
   cachedLoad,
   clearCopies,
-  getJson,
-  INVALID_FORMAT_MESSAGE,
   storeCopy,
   type ClientEnv,
 } from '../../../lib/client-cache';
+import { listOf, shape } from '../../../platform/browser/api';
+import { INVALID_FORMAT_MESSAGE, marketGet } from './market-get';
 
-export { INVALID_FORMAT_MESSAGE } from '../../../lib/client-cache';
+export { INVALID_FORMAT_MESSAGE } from './market-get';
 
 const policy = CACHE_POLICIES.market;
 export const MEMORY_TTL_MS = policy.memoryMs;
@@ -56,21 +56,30 @@ const CACHE_STATUSES: CacheStatusValue[] = ['hit', 'miss', 'refresh', 'stale', '
 const asCacheStatus = (v: string | null): CacheStatusValue =>
   CACHE_STATUSES.includes(v as CacheStatusValue) ? (v as CacheStatusValue) : 'unknown';
 
+/** What a market load reads of /api/market-cache's answer. */
+const serverAnswer = shape<{
+  success: boolean;
+  data: MarketCacheCoin[];
+  globalMetrics: GlobalMetrics;
+  meta?: { source?: string; fetchedAt?: string };
+}>({
+  success: 'boolean',
+  data: listOf(shape<MarketCacheCoin>({ id: 'number', symbol: 'string', price: 'number' })),
+  globalMetrics: 'object',
+  meta: 'object?',
+});
+
 async function fromServer(env: ClientEnv): Promise<MarketLoad> {
-  const { body, headers } = await getJson(env, `/api/market-cache?limit=${MARKET_COINS}&sort=rank&order=asc`);
-  const b = body as {
-    success?: boolean;
-    data?: unknown;
-    globalMetrics?: unknown;
-    meta?: { source?: string; fetchedAt?: string };
-  };
-  if (!b || b.success !== true || !Array.isArray(b.data) || typeof b.globalMetrics !== 'object') {
-    throw new Error(INVALID_FORMAT_MESSAGE);
-  }
+  const { body: b, headers } = await marketGet(
+    env,
+    `/api/market-cache?limit=${MARKET_COINS}&sort=rank&order=asc`,
+    serverAnswer,
+  );
+  if (b.success !== true) throw new Error(INVALID_FORMAT_MESSAGE);
   const cacheStatus = asCacheStatus(headers.get('X-Cache-Status'));
   return {
-    coins: (b.data as MarketCacheCoin[]).map(marketRowFromMarketCache),
-    globalMetrics: b.globalMetrics as GlobalMetrics,
+    coins: b.data.map(marketRowFromMarketCache),
+    globalMetrics: b.globalMetrics,
     origin: b.meta?.source ?? 'unknown',
     fetchedAt: b.meta?.fetchedAt ?? new Date(env.now()).toISOString(),
     cacheStatus,
@@ -83,13 +92,13 @@ async function fromServer(env: ClientEnv): Promise<MarketLoad> {
 /** The direct path: our CoinMarketCap-compatible listings, with a cache-buster that changes every 5 minutes. */
 async function fromListings(env: ClientEnv, previous: MarketLoad | undefined): Promise<MarketLoad> {
   const buster = Math.floor(env.now() / CACHE_BUSTER_MS);
-  const { body } = await getJson(
+  const { body } = await marketGet(
     env,
     `/api/coinmarketcap/cryptocurrency/listings/latest?limit=${MARKET_COINS}&convert=USD&cb=${buster}`,
+    shape<{ data: CmcListing[] }>({ data: 'array' }),
   );
-  const data = (body as { data?: unknown }).data;
-  if (!Array.isArray(data) || data.length === 0) throw new Error(INVALID_FORMAT_MESSAGE);
-  const coins = (data as CmcListing[])
+  if (body.data.length === 0) throw new Error(INVALID_FORMAT_MESSAGE);
+  const coins = body.data
     .map(coinFromCmc)
     .filter((q) => q !== undefined)
     .map(toMarketRow);

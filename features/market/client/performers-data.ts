@@ -2,14 +2,9 @@
 // (3 minutes in memory, 30 minutes in local storage).
 import { marketRowFromMarketCache, type MarketCacheCoin } from '../market-cache-format';
 import type { MarketRow } from '../schemas';
-import {
-  CACHE_POLICIES,
-  cachedLoad,
-  getJson,
-  INVALID_FORMAT_MESSAGE,
-  storeCopy,
-  type ClientEnv,
-} from '../../../lib/client-cache';
+import { CACHE_POLICIES, cachedLoad, storeCopy, type ClientEnv } from '../../../lib/client-cache';
+import { shape } from '../../../platform/browser/api';
+import { marketGet } from './market-get';
 
 export type PerformerType = 'gainers' | 'losers';
 
@@ -23,10 +18,12 @@ export async function loadPerformers(
     CACHE_POLICIES.performers,
     `${type}:${limit}`,
     async () => {
-      const { body } = await getJson(env, `/api/market-cache/performers?type=${type}&limit=${limit}`);
-      const list = (body as { data?: unknown }).data;
-      if (!Array.isArray(list)) throw new Error(INVALID_FORMAT_MESSAGE);
-      return (list as MarketCacheCoin[]).map(marketRowFromMarketCache);
+      const { body } = await marketGet(
+        env,
+        `/api/market-cache/performers?type=${type}&limit=${limit}`,
+        shape<{ data: MarketCacheCoin[] }>({ data: 'array' }),
+      );
+      return body.data.map(marketRowFromMarketCache);
     },
   );
   return data;

@@ -1,12 +1,11 @@
 // Live quotes of chosen coins in the browser: GET /api/coinmarketcap/cryptocurrency/quotes/latest?id=…&cache_bust=…
 // (dashboard-spec section 7), read into the internal coin at the edge. A coin the market does not list is absent.
 // Between calls, the price stream's ticks move them (applyTickToQuotes).
+import { ApiError, apiCall, shape, type AuthFetch } from '../../../platform/browser/api';
 import { coinFromCmc, type CmcListing } from '../cmc-format';
 import { movedBy } from '../stream/client';
 import type { PriceTick } from '../stream/ticks';
 import type { Coin } from '../schemas';
-
-export const QUOTES_TIMEOUT_MS = 20_000;
 
 export interface LiveQuotes {
   quotes: Map<number, Coin>;
@@ -19,7 +18,7 @@ export const QUOTES_PER_CALL = 120;
 
 export async function loadLiveQuotes(
   ids: readonly number[],
-  fetcher: typeof fetch = fetch,
+  fetcher: AuthFetch = fetch,
 ): Promise<LiveQuotes> {
   const unique = [...new Set(ids)];
   const chunks: number[][] = [];
@@ -31,15 +30,24 @@ export async function loadLiveQuotes(
   };
 }
 
-async function loadChunk(unique: readonly number[], fetcher: typeof fetch): Promise<LiveQuotes> {
-  const res = await fetcher(
+/** What a quotes call reads of the CoinMarketCap-compatible answer. */
+const quotesAnswer = shape<{ status?: { timestamp?: string }; data?: Record<string, CmcListing> }>({
+  status: 'object?',
+  data: 'object?',
+});
+
+async function loadChunk(unique: readonly number[], fetcher: AuthFetch): Promise<LiveQuotes> {
+  const result = await apiCall(
+    fetcher,
     `/api/coinmarketcap/cryptocurrency/quotes/latest?id=${unique.join(',')}&cache_bust=${Date.now()}`,
-    { signal: AbortSignal.timeout(QUOTES_TIMEOUT_MS) },
+    { whole: true, check: quotesAnswer },
   );
-  // 400: none of the ids is listed; every coin is then unpriced, which is not an error.
-  if (res.status === 400) return { quotes: new Map(), updatedAt: new Date().toISOString() };
-  if (!res.ok) throw new Error(`Server error: ${res.status}`);
-  const body = (await res.json()) as { status?: { timestamp?: string }; data?: Record<string, CmcListing> };
+  if (!result.ok) {
+    // 400: none of the ids is listed; every coin is then unpriced, which is not an error.
+    if (result.status === 400) return { quotes: new Map(), updatedAt: new Date().toISOString() };
+    throw new ApiError(result);
+  }
+  const body = result.data;
   const quotes = new Map<number, Coin>();
   for (const raw of Object.values(body.data ?? {})) {
     try {

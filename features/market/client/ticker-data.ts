@@ -4,14 +4,9 @@ import type { CmcListing } from '../cmc-format';
 import type { MarketCacheTickerCoin } from '../market-cache-format';
 import type { TickerCoin } from '../schemas';
 import type { CacheStatusValue } from './market-data';
-import {
-  CACHE_POLICIES,
-  cachedLoad,
-  getJson,
-  INVALID_FORMAT_MESSAGE,
-  storeCopy,
-  type ClientEnv,
-} from '../../../lib/client-cache';
+import { CACHE_POLICIES, cachedLoad, storeCopy, type ClientEnv } from '../../../lib/client-cache';
+import { listOf, shape } from '../../../platform/browser/api';
+import { marketGet } from './market-get';
 
 /** The compact header ticker: 10 coins, one shown at a time, rotating every 3 s, polled every 60 s. */
 export const TICKER_COINS = 10;
@@ -73,18 +68,21 @@ export function tickerBadge(
   return status === 'hit' ? 'Cached Live Data' : 'Professional Live Data';
 }
 
-const isTickerCoin = (v: unknown): v is MarketCacheTickerCoin =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as MarketCacheTickerCoin).symbol === 'string' &&
-  typeof (v as MarketCacheTickerCoin).price === 'number';
+/** What the ticker reads of /api/market-cache/ticker's answer. */
+const tickerAnswer = shape<{ data: MarketCacheTickerCoin[]; meta?: { source?: string } }>({
+  data: listOf(shape<MarketCacheTickerCoin>({ symbol: 'string', price: 'number' })),
+  meta: 'object?',
+});
 
 /** The top `limit` coins for a ticker, through this browser's ticker cache; throws when it has nothing. */
 export async function loadTicker(env: ClientEnv, limit: number): Promise<TickerData> {
   const { data, from } = await cachedLoad<TickerData>(env, CACHE_POLICIES.ticker, String(limit), async () => {
-    const { body, headers } = await getJson(env, `/api/market-cache/ticker?limit=${limit}&t=${env.now()}`);
-    const { data: list, meta } = body as { data?: unknown; meta?: { source?: string } };
-    if (!Array.isArray(list) || !list.every(isTickerCoin)) throw new Error(INVALID_FORMAT_MESSAGE);
+    const { body, headers } = await marketGet(
+      env,
+      `/api/market-cache/ticker?limit=${limit}&t=${env.now()}`,
+      tickerAnswer,
+    );
+    const { data: list, meta } = body;
     const status = headers.get('X-Cache-Status');
     return {
       // The answer's spec names, read into the coin's.
@@ -108,12 +106,12 @@ export async function loadTicker(env: ClientEnv, limit: number): Promise<TickerD
 export async function loadTickerQuotes(env: ClientEnv, ids: number[]): Promise<Map<number, TickerQuote>> {
   const out = new Map<number, TickerQuote>();
   if (ids.length === 0) return out;
-  const { body } = await getJson(
+  const { body } = await marketGet(
     env,
     `/api/coinmarketcap/cryptocurrency/quotes/latest?id=${ids.join(',')}&cache_bust=${env.now()}`,
+    shape<{ data?: Record<string, Partial<CmcListing>> }>({ data: 'object?' }),
   );
-  const data = (body as { data?: Record<string, Partial<CmcListing>> }).data;
-  for (const [id, entry] of Object.entries(data ?? {})) {
+  for (const [id, entry] of Object.entries(body.data ?? {})) {
     const usd = entry.quote?.USD;
     if (typeof usd?.price === 'number' && typeof usd.percent_change_24h === 'number')
       out.set(Number(id), { price: usd.price, change24h: usd.percent_change_24h });

@@ -4,8 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { browserEnv, clearAllCopies } from '../../../lib/client-cache';
+import { apiGet, shape } from '../../../platform/browser/api';
 import { Dialog, DialogTitle } from '../../../ui/dialog';
 import type { MarketStats } from '../service.server';
+
+/** What the dialog reads of /api/market-cache/stats. */
+const statsAnswer = shape<MarketStats>({ provider: 'string', reads: 'object', upstreamCalls: 'number' });
 
 /** The figures of the last opening: shown while the new ones load, as they were before. */
 let lastStats: MarketStats | null = null;
@@ -15,14 +19,11 @@ export function CachePanel({ onClose }: { onClose: () => void }) {
   const [stats, setStats] = useState(lastStats);
   useEffect(() => {
     let live = true;
-    fetch('/api/market-cache/stats')
-      .then((r) => r.json() as Promise<{ data: MarketStats }>)
-      .then((body) => body.data)
-      .catch(() => null)
-      .then((next) => {
-        lastStats = next;
-        if (live) setStats(next);
-      });
+    void apiGet(fetch, '/api/market-cache/stats', statsAnswer).then((result) => {
+      const next = result.ok ? result.data : null;
+      lastStats = next;
+      if (live) setStats(next);
+    });
     return () => {
       live = false;
     };

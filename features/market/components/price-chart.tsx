@@ -6,14 +6,20 @@ import { useAreaChart } from '../../../ui/area-chart';
 import { ChartFailure } from '../../../ui/chart-failure';
 import { formatAxisPrice, priceDecimals } from '../../../lib/format';
 import type { Candle, ChartRange } from '../candles';
-import { browserEnv, getJson } from '../../../lib/client-cache';
+import { browserEnv } from '../../../lib/client-cache';
+import { shape } from '../../../platform/browser/api';
+import { marketGet } from '../client/market-get';
 import { FEATURE_FLAGS } from '../../../lib/constants';
 
 export const RANGES: ChartRange[] = ['1D', '7D', '1M', '1Y', 'ALL'];
 
 async function fetchHistory(coinId: number, range: ChartRange): Promise<Candle[]> {
-  const { body } = await getJson(browserEnv(), `/api/market/history/${coinId}?range=${range}`);
-  return (body as { data: Candle[] }).data;
+  const { body } = await marketGet(
+    browserEnv(),
+    `/api/market/history/${coinId}?range=${range}`,
+    shape<{ data: Candle[] }>({ data: 'array' }),
+  );
+  return body.data;
 }
 
 /** The chart, while the advancedCharts flag is on (CONST-001). */

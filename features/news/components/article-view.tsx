@@ -3,6 +3,7 @@
 // counted once a day.
 import { useEffect } from 'react';
 import { Link, PrefetchPageLinks } from 'react-router';
+import { apiCall } from '../../../platform/browser/api';
 import {
   articleHref,
   longDate,
@@ -30,9 +31,7 @@ export function ArticlePageView({
 }) {
   useEffect(() => {
     // Counted by the server once per reader per day; a failure costs nothing.
-    void fetch(`/api/articles/${article.id}/view`, { method: 'POST', keepalive: true }).catch(
-      () => undefined,
-    );
+    void apiCall(fetch, `/api/articles/${article.id}/view`, { method: 'POST', keepalive: true });
   }, [article.id]);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">

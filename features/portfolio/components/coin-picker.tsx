@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { formatPrice } from '../../../lib/format';
+import { apiLoad, listOf, shape } from '../../../platform/browser/api';
 import { CoinIcon, type CmcListing, type Coin } from '../../market';
 import { COIN_SEARCH_DEBOUNCE_MS, COIN_SEARCH_LISTINGS, COIN_SEARCH_SUGGESTIONS } from '../rules';
 
@@ -14,12 +15,19 @@ type ListedCoin = Pick<CmcListing, 'id' | 'symbol' | 'name'> & {
   quote?: { USD?: Partial<Pick<CmcListing['quote']['USD'], 'price'>> };
 };
 
+/** What the picker reads of the listings answer (its `data`). */
+const listingsAnswer = listOf(
+  shape<ListedCoin>({ id: 'number', symbol: 'string', name: 'string', quote: 'object?' }),
+);
+
 /** GET …/listings/latest?limit=100 (PORT-042). */
 async function loadListings(): Promise<Listing[]> {
-  const res = await fetch(`/api/coinmarketcap/cryptocurrency/listings/latest?limit=${COIN_SEARCH_LISTINGS}`);
-  if (!res.ok) throw new Error(`listings ${res.status}`);
-  const body = (await res.json()) as { data?: ListedCoin[] };
-  return (body.data ?? []).map((c) => ({
+  const listed = await apiLoad(
+    fetch,
+    `/api/coinmarketcap/cryptocurrency/listings/latest?limit=${COIN_SEARCH_LISTINGS}`,
+    listingsAnswer,
+  );
+  return listed.map((c) => ({
     id: c.id,
     symbol: c.symbol,
     name: c.name,
