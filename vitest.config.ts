@@ -18,7 +18,13 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.ts'],
+          // The cluster tests start instances on the machine's PostgreSQL and Redis: with them only.
+          include: [
+            'tests/e2e/**/*.e2e.ts',
+            ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+              ? ['tests/cluster/**/*.cluster.ts']
+              : []),
+          ],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/setup.ts'],

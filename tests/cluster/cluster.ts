@@ -1,0 +1,215 @@
+// Several instances of the production server (build/main.js) sharing one PostgreSQL database and one Redis, as a
+// scaled deployment runs them: a ROLE=jobs instance that polls the market and evaluates alerts, and ROLE=web
+// instances that answer. Each test calls the instance it means; no balancer is needed to prove what they share.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { CMC_COINS } from '../../features/market/providers/provider-fixtures';
+import { startFakeCoinMarketCap, type FakeCmc } from '../fakes/coinmarketcap-server';
+import { addressText, startFakeSmtp } from '../fakes/smtp-server';
+import { startServer, type RunningServer } from '../e2e/server';
+
+export const CLUSTER_ADMIN = { email: 'admin@cluster.test', password: 'cluster-admin-password-1' } as const;
+export const CLUSTER_PASSWORD = 'Blue-Harbour-Lantern-42';
+const CMC_KEY = 'cluster-cmc-key';
+/** The Redis database (of the default 16) the cluster tests use; the other tests use database 0. */
+const CLUSTER_REDIS_DB = 7;
+
+export interface Cluster {
+  jobs: RunningServer;
+  web: RunningServer[];
+  cmc: FakeCmc;
+  /** Quotes a coin at a new price upstream (the jobs instance picks it up on its next poll). */
+  setPrice(symbol: string, usd: number): void;
+  price(symbol: string): number;
+  /** What every instance mailed to `to` (one mail server for all, as in production): subjects and texts. */
+  mailTo(to: string): { subject: string; text: string }[];
+  stop(): Promise<void>;
+}
+
+/** A fresh database of its own on the server TEST_DATABASE_URL names, dropped by `drop`. */
+async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bc_cluster_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Starts the jobs instance first (it migrates and seeds the database), then the web instances side by side. Every
+ * instance has the same AUTH_SECRET, DATABASE_URL and REDIS_URL, as the README's "Running at scale" asks.
+ */
+export async function startCluster(
+  options: { web?: number; env?: Record<string, string> } = {},
+): Promise<Cluster> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!databaseUrl || !redisUrl)
+    throw new Error('the cluster tests need TEST_DATABASE_URL and TEST_REDIS_URL');
+  const database = await freshDatabase(databaseUrl);
+  const prices = new Map(CMC_COINS.map((c) => [c.symbol, c.price]));
+  const cmc = await startFakeCoinMarketCap(CMC_COINS, { apiKey: CMC_KEY });
+  const smtp = await startFakeSmtp();
+  // A Redis database of the cluster's own, emptied first: counts and copies of an earlier run never leak in.
+  const redis = new URL(redisUrl);
+  redis.pathname = `/${CLUSTER_REDIS_DB}`;
+  const flush = new Redis(redis.toString());
+  await flush.flushdb();
+  flush.disconnect();
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.toString(),
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: CLUSTER_ADMIN.email,
+    ADMIN_PASSWORD: CLUSTER_ADMIN.password,
+    MARKET_PROVIDER: 'coinmarketcap',
+    CMC_API_KEY: CMC_KEY,
+    CMC_BASE_URL: cmc.url,
+    MARKET_POLL_MS: '1000',
+    SMTP_URL: smtp.url,
+    // Each test's callers come from addresses of their own (X-Forwarded-For), as behind a balancer.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    ...options.env,
+  };
+  const started: RunningServer[] = [];
+  try {
+    const jobs = await startServer({ ...env, ROLE: 'jobs' });
+    started.push(jobs);
+    const web = await Promise.all(
+      Array.from({ length: options.web ?? 2 }, () => startServer({ ...env, ROLE: 'web' })),
+    );
+    started.push(...web);
+    return {
+      jobs,
+      web,
+      cmc,
+      price(symbol) {
+        const usd = prices.get(symbol);
+        if (usd === undefined) throw new Error(`no coin ${symbol}`);
+        return usd;
+      },
+      setPrice(symbol, usd) {
+        prices.set(symbol, usd);
+        cmc.setCoins(CMC_COINS.map((c) => ({ ...c, price: prices.get(c.symbol) ?? c.price })));
+      },
+      mailTo(to) {
+        return smtp.received
+          .filter((m) => addressText(m.to).includes(to))
+          .map((m) => ({ subject: m.subject ?? '', text: m.text ?? '' }));
+      },
+      async stop() {
+        await Promise.all(started.map((s) => s.stop()));
+        await Promise.all([cmc.close(), smtp.close()]);
+        await database.drop();
+      },
+    };
+  } catch (err) {
+    await Promise.all(started.map((s) => s.stop()));
+    await Promise.all([cmc.close(), smtp.close()]);
+    await database.drop();
+    throw err;
+  }
+}
+
+/** A caller's own address, as a trusted balancer would forward it. */
+export const fromAddress = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n % 250}` });
+
+export async function call<T = unknown>(
+  server: RunningServer,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; address?: number } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...fromAddress(options.address ?? 1),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text
+  }
+  return { status: res.status, body: body as T };
+}
+
+/** Signs in on `server`; the access token. */
+export async function signIn(server: RunningServer, email: string, password: string, address = 1) {
+  const { status, body } = await call<{ token?: string }>(server, 'POST', '/api/auth/login', {
+    body: { email, password },
+    address,
+  });
+  if (status !== 200 || !body.token) throw new Error(`sign-in of ${email} failed: ${status}`);
+  return body.token;
+}
+
+/** Signs up on one instance (from an address of its own) and signs in on another; the new reader's token. */
+export async function newReader(signUpOn: RunningServer, signInOn: RunningServer, address: number) {
+  const email = `reader-${randomBytes(4).toString('hex')}@example.com`;
+  const made = await call(signUpOn, 'POST', '/api/auth/signup', {
+    body: { firstName: 'Satoshi', lastName: 'Reader', email, password: CLUSTER_PASSWORD },
+    address,
+  });
+  expect(made.status).toBe(201);
+  return { email, token: await signIn(signInOn, email, CLUSTER_PASSWORD, address) };
+}
+
+/** An open server-sent-event stream: the events read so far, by name. */
+export interface EventStream {
+  events: { event: string; data: string }[];
+  close(): void;
+}
+
+export async function openStream(server: RunningServer, path: string, token?: string): Promise<EventStream> {
+  const abort = new AbortController();
+  const res = await fetch(`${server.url}${path}`, {
+    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    signal: abort.signal,
+  });
+  if (!res.ok || !res.body) throw new Error(`stream ${path} answered ${res.status}`);
+  const stream: EventStream = { events: [], close: () => abort.abort() };
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .filter((l) => l.startsWith(`${name}:`))
+              .map((l) => l.slice(name.length + 1).trimStart())
+              .join('\n');
+          if (field('event') || field('data'))
+            stream.events.push({ event: field('event'), data: field('data') });
+        }
+      }
+    } catch {
+      // closed
+    }
+  })();
+  return stream;
+}
