@@ -13,10 +13,13 @@ import { startServer, type RunningServer } from '../e2e/server';
 export const CLUSTER_ADMIN = { email: 'admin@cluster.test', password: 'cluster-admin-password-1' } as const;
 export const CLUSTER_PASSWORD = 'Blue-Harbour-Lantern-42';
 const CMC_KEY = 'cluster-cmc-key';
-/** The Redis database (of the default 16) the cluster tests use; the other tests use database 0. */
-const CLUSTER_REDIS_DB = 7;
+
+export type Role = 'all' | 'web' | 'jobs';
 
 export interface Cluster {
+  /** Every instance, in the order of `roles`. */
+  instances: RunningServer[];
+  /** The first ROLE=jobs or ROLE=all instance. */
   jobs: RunningServer;
   web: RunningServer[];
   cmc: FakeCmc;
@@ -47,12 +50,16 @@ async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Pr
 }
 
 /**
- * Starts the jobs instance first (it migrates and seeds the database), then the web instances side by side. Every
+ * Starts the first instance alone (it migrates and seeds the database), then the others side by side. Every
  * instance has the same AUTH_SECRET, DATABASE_URL and REDIS_URL, as the README's "Running at scale" asks.
+ * `redisDb`: a Redis database (of the default 16) of this cluster's own, emptied first, so counts and copies of an
+ * earlier run never leak in; files that may run at once each take another (the other tests use database 0).
  */
-export async function startCluster(
-  options: { web?: number; env?: Record<string, string> } = {},
-): Promise<Cluster> {
+export async function startCluster(options: {
+  roles: Role[];
+  redisDb: number;
+  env?: Record<string, string>;
+}): Promise<Cluster> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
   if (!databaseUrl || !redisUrl)
@@ -61,9 +68,8 @@ export async function startCluster(
   const prices = new Map(CMC_COINS.map((c) => [c.symbol, c.price]));
   const cmc = await startFakeCoinMarketCap(CMC_COINS, { apiKey: CMC_KEY });
   const smtp = await startFakeSmtp();
-  // A Redis database of the cluster's own, emptied first: counts and copies of an earlier run never leak in.
   const redis = new URL(redisUrl);
-  redis.pathname = `/${CLUSTER_REDIS_DB}`;
+  redis.pathname = `/${options.redisDb}`;
   const flush = new Redis(redis.toString());
   await flush.flushdb();
   flush.disconnect();
@@ -84,15 +90,15 @@ export async function startCluster(
   };
   const started: RunningServer[] = [];
   try {
-    const jobs = await startServer({ ...env, ROLE: 'jobs' });
-    started.push(jobs);
-    const web = await Promise.all(
-      Array.from({ length: options.web ?? 2 }, () => startServer({ ...env, ROLE: 'web' })),
-    );
-    started.push(...web);
+    const [first, ...rest] = options.roles;
+    started.push(await startServer({ ...env, ROLE: first ?? 'all' }));
+    started.push(...(await Promise.all(rest.map((role) => startServer({ ...env, ROLE: role })))));
+    const jobs = started.find((_, i) => options.roles[i] !== 'web');
+    if (!jobs) throw new Error('a cluster needs a jobs or all instance');
     return {
+      instances: started,
       jobs,
-      web,
+      web: started.filter((_, i) => options.roles[i] === 'web'),
       cmc,
       price(symbol) {
         const usd = prices.get(symbol);

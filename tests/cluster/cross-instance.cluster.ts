@@ -18,7 +18,7 @@ import {
 let cluster: Cluster;
 
 beforeAll(async () => {
-  cluster = await startCluster({ web: 2 });
+  cluster = await startCluster({ roles: ['jobs', 'web', 'web'], redisDb: 7 });
 }, 400_000);
 
 afterAll(async () => {
