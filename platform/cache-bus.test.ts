@@ -32,6 +32,28 @@ describe.each(caches)('$name cache', ({ make }) => {
   });
 });
 
+// With a Redis to try it on (TEST_REDIS_URL), as the Redis cases above.
+describe.each(testRedisUrl ? [testRedisUrl] : [])('two sites on one Redis (%s)', (url) => {
+  test('with other prefixes they share no value and hear no message of the other', async () => {
+    const [one, two] = [prefix(), prefix()];
+    const caches = [createRedisCache(url, one), createRedisCache(url, two)];
+    const buses = [createRedisBus(url, one), createRedisBus(url, two), createRedisBus(url, one)];
+    try {
+      await caches[0]!.set('market', 'one', 10_000);
+      expect(await caches[1]!.get('market')).toBeUndefined();
+      const heard: string[] = [];
+      await buses[1]!.subscribe('tick', () => heard.push('two'));
+      await buses[2]!.subscribe('tick', () => heard.push('one'));
+      await buses[0]!.publish('tick', { at: 1 });
+      await expect.poll(() => heard).toEqual(['one']);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard).toEqual(['one']);
+    } finally {
+      await Promise.all([...caches, ...buses].map((c) => c.close()));
+    }
+  });
+});
+
 describe('memory cache with a fake clock', () => {
   test('expiry follows the injected clock', async () => {
     let now = 1000;

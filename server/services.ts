@@ -46,10 +46,12 @@ export async function createServices(env: Env): Promise<Process> {
   await database.migrate();
   const seeded = await runSeeds(database.db, productSeeds());
   if (seeded.length) logger.info({ seeded }, 'seed data loaded');
-  const cache = env.REDIS_URL ? createRedisCache(env.REDIS_URL) : createMemoryCache();
-  const bus = env.REDIS_URL ? createRedisBus(env.REDIS_URL) : createMemoryBus();
+  const redisPrefix = `${env.REDIS_PREFIX}:`;
+  const cache = env.REDIS_URL ? createRedisCache(env.REDIS_URL, redisPrefix) : createMemoryCache();
+  const bus = env.REDIS_URL ? createRedisBus(env.REDIS_URL, redisPrefix) : createMemoryBus();
   const shutdown = new AbortController();
   const rateLimiters = createRateLimiterFactory(env.REDIS_URL, {
+    namespace: env.REDIS_PREFIX,
     onError: (err) => logger.warn({ err: err.message }, 'rate limit store unavailable: limiting in memory'),
   });
   const infra: InfraServices = {

@@ -76,6 +76,8 @@ export async function startCluster(options: {
   const env = {
     DATABASE_URL: database.url,
     REDIS_URL: redis.toString(),
+    // Pub/sub channels are not per database: a prefix of its own keeps a cluster's messages to itself.
+    REDIS_PREFIX: `bc-cluster-${options.redisDb}`,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: CLUSTER_ADMIN.email,
     ADMIN_PASSWORD: CLUSTER_ADMIN.password,
