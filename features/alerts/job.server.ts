@@ -2,11 +2,10 @@
 // price moved. Active alerts sit in an in-memory index keyed by symbol, so a tick costs in proportion to the alerts
 // on coins that moved. A write announces its user on the bus and only that user's alerts are read again; the whole
 // index is read again every minute beside the ticks (a safety net), and at once after a lost race.
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Bus, Unsubscribe } from '../../platform/bus.server';
 import type { Db } from '../../platform/db.server';
-import { acquireLease, releaseLease } from '../../platform/locks.server';
+import { keepLeadership } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
 import type { RecordActivityInput } from '../activity/server';
 import { TICK_CHANNEL, type Coin, type PriceTick } from '../market/server';
@@ -23,7 +22,8 @@ import { alertNotifications, priceAlerts } from './tables.server';
 export const ALERT_LEASE = 'alert-evaluate';
 /** The index is reloaded at least this often, whatever the bus said. */
 export const INDEX_REFRESH_MS = 60_000;
-const LEASE_TTL_MS = 60_000;
+/** An instance that dies while evaluating alerts hands them to another within this long. */
+export const ALERT_HANDOVER_MS = 10_000;
 
 type AlertRecord = Awaited<ReturnType<typeof loadActiveAlerts>>[number];
 
@@ -262,14 +262,14 @@ export async function startAlertJob(
   deps: AlertEvaluatorDeps & { evaluator: AlertEvaluator; coins: () => Promise<readonly Coin[]> },
 ) {
   const { db, bus, logger, evaluator } = deps;
-  const holder = randomUUID();
+  const leadership = keepLeadership({ db, name: ALERT_LEASE, handoverMs: ALERT_HANDOVER_MS });
   let pending: PriceTick | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   async function run(tick: PriceTick) {
-    const leader = await acquireLease(db, ALERT_LEASE, holder, LEASE_TTL_MS);
-    if (!leader) return;
+    // Renewed here too, so the first tick after a start is evaluated by whoever takes the lease.
+    if (!leadership.leads() && !(await leadership.renew())) return;
     await evaluator.evaluate(pricesBySymbol(tick, await deps.coins()));
   }
 
@@ -303,7 +303,7 @@ export async function startAlertJob(
       stopped = true;
       await Promise.all(unsubscribers.map((u) => u()));
       while (running) await running;
-      await releaseLease(db, ALERT_LEASE, holder).catch(() => undefined);
+      await leadership.stop();
     },
   };
 }

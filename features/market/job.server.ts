@@ -2,13 +2,12 @@
 // and backfills a year of history on first start so charts are never empty. When its database work fails
 // (the lease, the backfill, the housekeeping), that work backs off from 30 s to 10 minutes with one log line
 // per failure; with the embedded database, which no other process shares, polling goes on meanwhile.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { backoffDelay, withBackoff } from '../../lib/backoff';
 import type { Cache } from '../../platform/cache.server';
 import { queryRows, type Db } from '../../platform/db.server';
 import { createJobStatus, type JobOutcome } from '../../platform/job-status.server';
-import { acquireLease, releaseLease } from '../../platform/locks.server';
+import { keepLeadership } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
 import { pruneCandles, storeCandles } from './history.server';
 import { ProviderError } from './providers/provider';
@@ -62,7 +61,6 @@ export async function backfillHistory(
 
 export function startMarketJob(options: MarketJobOptions) {
   const { db, logger, market, intervalMs, clock } = options;
-  const holder = randomUUID();
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -72,6 +70,22 @@ export function startMarketJob(options: MarketJobOptions) {
   let dbFailures = 0;
   let dbRetryAt = 0;
   let dbError: unknown;
+  let idle = false;
+  // The lease is renewed on a heartbeat of its own, so a long poll (retries take up to 31 s) never lets it lapse,
+  // and an instance that dies holding it hands the job over within one poll interval.
+  const leadership = keepLeadership({
+    db,
+    name: MARKET_LEASE,
+    handoverMs: intervalMs,
+    paused: () => clock() < dbRetryAt,
+    // Taken over from an instance that stopped: poll now, not at this instance's next turn.
+    onLead: () => {
+      if (!idle || stopped) return;
+      if (timer) clearTimeout(timer);
+      schedule(0);
+    },
+  });
+  const { holder } = leadership;
   const status = createJobStatus({
     name: MARKET_LEASE,
     holder,
@@ -106,7 +120,7 @@ export function startMarketJob(options: MarketJobOptions) {
   async function tick() {
     let leader = false;
     const lease = await databaseWork(async () => {
-      leader = await acquireLease(db, MARKET_LEASE, holder, intervalMs * 3 + 30_000);
+      leader = (await leadership.renew()) && leadership.leads();
     });
     // Without the lease: another instance polls, or the database fails and only a sole instance goes on.
     if (!leader && !(lease && options.soleInstance)) return;
@@ -164,7 +178,9 @@ export function startMarketJob(options: MarketJobOptions) {
 
   function schedule(delay: number) {
     if (stopped) return;
+    idle = true;
     timer = setTimeout(() => {
+      idle = false;
       running = tick()
         .catch((err: unknown) => logger.error({ err }, 'market job error'))
         .finally(() => schedule(intervalMs));
@@ -179,7 +195,7 @@ export function startMarketJob(options: MarketJobOptions) {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
-      await releaseLease(db, MARKET_LEASE, holder).catch(() => undefined);
+      await leadership.stop();
     },
   };
 }

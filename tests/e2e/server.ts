@@ -91,7 +91,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     whileStarting,
     stop(signal = 'SIGTERM') {
       return new Promise((resolve) => {
-        if (child.exitCode !== null) {
+        // Already gone: exited, or killed by a signal (a test's SIGKILL).
+        if (child.exitCode !== null || child.signalCode !== null) {
           rmSync(dataDir, { recursive: true, force: true });
           resolve(child.exitCode);
           return;
