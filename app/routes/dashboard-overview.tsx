@@ -28,7 +28,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold break-words">Welcome back, {firstName}!</h1>
+        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere">Welcome back, {firstName}!</h1>
         <Link to="/dashboard/portfolio?add=1" className="btn-primary inline-flex items-center gap-1.5">
           <Plus aria-hidden size={16} />
           Add Position

@@ -151,7 +151,12 @@ export function ArticleForm({
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
                 className="sr-only"
-                onChange={(e) => void upload(e.target.files?.[0])}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  // Emptied, so choosing the same file again (after a failed upload) sends it again.
+                  e.target.value = '';
+                  void upload(file);
+                }}
               />
             </label>
           </div>

@@ -7,6 +7,7 @@ import { apiGet, apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
 import { Field, FormMessage, TIER_LABELS } from '../../auth';
 import { billingSummaryOf, paymentMethodOf, redirectOf } from '../answers';
+import { LoadFailure } from '../../../ui/load-failure';
 import { CARD_BRAND_LABELS, describeCard } from '../cards';
 import { formatCents } from '../plans';
 import type { BillingSummary, PaymentMethodSummary } from '../schemas';
@@ -15,19 +16,24 @@ export function BillingView() {
   const { authFetch, status } = useSession();
   const [summary, setSummary] = useState<BillingSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loads, setLoads] = useState(0);
+  const [loading, setLoading] = useState(false);
 
   useEffect(() => {
     if (status !== 'authenticated') return;
     let live = true;
     void apiGet(authFetch, '/api/billing/summary', billingSummaryOf).then((result) => {
       if (!live) return;
-      if (result.ok) setSummary(result.data);
-      else setError(result.error);
+      setLoading(false);
+      if (result.ok) {
+        setSummary(result.data);
+        setError(null);
+      } else setError(result.error);
     });
     return () => {
       live = false;
     };
-  }, [status, authFetch]);
+  }, [status, authFetch, loads]);
 
   async function openPortal() {
     const result = await apiPost(authFetch, '/api/billing/portal', {}, redirectOf);
@@ -35,7 +41,17 @@ export function BillingView() {
     else setError(result.error);
   }
 
-  if (error && !summary) return <FormMessage kind="error">{error}</FormMessage>;
+  if (error && !summary)
+    return (
+      <LoadFailure
+        message={error}
+        onRetry={() => {
+          setLoading(true);
+          setLoads((n) => n + 1);
+        }}
+        retrying={loading}
+      />
+    );
   if (!summary)
     return (
       <Delayed>

@@ -7,7 +7,7 @@ import { ChartFailure } from '../../../ui/chart-failure';
 import { formatAxisPrice, priceDecimals } from '../../../lib/format';
 import type { Candle, ChartRange } from '../candles';
 import { browserEnv } from '../../../lib/client-cache';
-import { shape } from '../../../platform/browser/api';
+import { listOf, shape } from '../../../platform/browser/api';
 import { marketGet } from '../client/market-get';
 import { FEATURE_FLAGS } from '../../../lib/constants';
 
@@ -17,7 +17,7 @@ async function fetchHistory(coinId: number, range: ChartRange): Promise<Candle[]
   const { body } = await marketGet(
     browserEnv(),
     `/api/market/history/${coinId}?range=${range}`,
-    shape<{ data: Candle[] }>({ data: 'array' }),
+    shape<{ data: Candle[] }>({ data: listOf(shape<Candle>({ time: 'number', close: 'number' })) }),
   );
   return body.data;
 }

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { formatPrice } from '../../../lib/format';
 import { apiLoad, listOf, shape } from '../../../platform/browser/api';
+import { loadFailureText } from '../../../platform/browser/load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
 import { CoinIcon, type CmcListing, type Coin } from '../../market';
 import { COIN_SEARCH_DEBOUNCE_MS, COIN_SEARCH_LISTINGS, COIN_SEARCH_SUGGESTIONS } from '../rules';
 
@@ -161,6 +163,14 @@ export function CoinPicker({
             </li>
           ))}
         </ul>
+      )}
+      {listings.isError && (
+        <LoadFailure
+          className="mt-2"
+          message={loadFailureText('the list of coins', listings.error)}
+          onRetry={() => void listings.refetch()}
+          retrying={listings.isFetching}
+        />
       )}
     </>
   );

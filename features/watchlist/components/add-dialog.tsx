@@ -114,7 +114,8 @@ export function AddDialog({
       })),
     );
     setBusy(false);
-    if (failures.length) return setMessage(failures.join(' '));
+    // Coins refused for one reason say it once.
+    if (failures.length) return setMessage([...new Set(failures)].join(' '));
     reset();
     onClose();
   }
