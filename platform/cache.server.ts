@@ -7,6 +7,8 @@ export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store answers (Redis: PING); the in-process cache always does. For readiness. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export function createMemoryCache(
     async delete(key) {
       entries.delete(key);
     },
+    async ping() {},
     async close() {
       entries.clear();
     },
@@ -58,6 +61,9 @@ export function createRedisCache(url: string, prefix = 'bc:'): Cache {
     },
     async delete(key) {
       await redis.del(prefix + key);
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       await redis.quit();

@@ -9,7 +9,11 @@ type Range = [Address, number];
 /** The answer when a request carries no socket (in-process `app.request()` calls, unix sockets). */
 export const UNKNOWN_CLIENT_ADDRESS = 'unknown';
 
-export type ClientAddress = (c: Context) => string;
+export interface ClientAddress {
+  (c: Context): string;
+  /** Whether the request's socket peer is one of the trusted proxies (its X-Forwarded-For, X-Request-Id count). */
+  viaTrustedProxy(c: Context): boolean;
+}
 
 // Strict forms only: ipaddr's lenient parser reads "127.1" or "0x7f.0.0.1" as addresses, which no proxy writes.
 function parseAddress(raw: string): Address | undefined {
@@ -49,6 +53,29 @@ export function isTrustedProxyEntry(entry: string): boolean {
   return parseTrustedProxy(entry) !== undefined;
 }
 
+function parseRanges(entries: readonly string[], what: string): Range[] {
+  return entries.map((entry) => {
+    const range = parseTrustedProxy(entry);
+    if (!range) throw new Error(`${what} "${entry}" is not an IP address or CIDR range`);
+    return range;
+  });
+}
+
+const inRanges = (ranges: readonly Range[], address: Address) =>
+  ranges.some(([network, bits]) => address.kind() === network.kind() && address.match(network, bits));
+
+/**
+ * Whether an address (as a ClientAddress answers it) is one of the entries (IPs or CIDRs, as TRUSTED_PROXIES
+ * takes them; throws on a bad entry). UNKNOWN_CLIENT_ADDRESS is in none.
+ */
+export function createAddressMatcher(entries: readonly string[]): (address: string) => boolean {
+  const ranges = parseRanges(entries, 'Address');
+  return (raw) => {
+    const address = parseAddress(raw);
+    return address !== undefined && inRanges(ranges, address);
+  };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -73,15 +100,10 @@ function peerAddress(c: Context): Address | undefined {
  * everything left of the first untrusted hop was written by the client and could be anything.
  */
 export function createClientAddress(trustedProxies: readonly string[]): ClientAddress {
-  const ranges = trustedProxies.map((entry) => {
-    const range = parseTrustedProxy(entry);
-    if (!range) throw new Error(`Trusted proxy "${entry}" is not an IP address or CIDR range`);
-    return range;
-  });
-  const isTrusted = (address: Address) =>
-    ranges.some(([network, bits]) => address.kind() === network.kind() && address.match(network, bits));
+  const ranges = parseRanges(trustedProxies, 'Trusted proxy');
+  const isTrusted = (address: Address) => inRanges(ranges, address);
 
-  return (c) => {
+  const resolve = (c: Context) => {
     const peer = peerAddress(c);
     if (!peer) return UNKNOWN_CLIENT_ADDRESS;
     let client = peer;
@@ -97,4 +119,10 @@ export function createClientAddress(trustedProxies: readonly string[]): ClientAd
     }
     return formatAddress(client);
   };
+  return Object.assign(resolve, {
+    viaTrustedProxy(c: Context) {
+      const peer = peerAddress(c);
+      return peer !== undefined && isTrusted(peer);
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
@@ -27,6 +28,14 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether a trivial query succeeds within `timeoutMs`, and why not; never waits longer. */
   check(timeoutMs?: number): Promise<Result<{ latencyMs: number }>>;
+  /** Whether every migration in db/migrations has been applied to this database (readiness). */
+  migrationsApplied(): Promise<boolean>;
+  /**
+   * The connection pool's figures (pg.Pool's totalCount, idleCount, waitingCount, and its size). The embedded
+   * database is reached through a pool too: one connection to the worker's socket, so these say whether queries
+   * queue for PGlite's single session; PGlite itself exposes no pool.
+   */
+  pool(): { total: number; idle: number; waiting: number; max: number };
   /** The embedded database only: writes it whole to a file that `image` can start a new one from. */
   saveImage?(file: string): Promise<void>;
   close(): Promise<void>;
@@ -101,13 +110,32 @@ function fromPool(
   pool.on('error', () => undefined);
   guardPool(pool, failure, options.queryTimeoutMs);
   const db = drizzle(pool, { schema });
+  const max = pool.options.max ?? 10;
   return {
     db: db as unknown as Db,
     kind,
     migrate: () => migrate(db, { migrationsFolder }),
+    migrationsApplied: () => migrationsApplied(db as unknown as Db),
     check: createCheck(db as unknown as Db, failure),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close,
   };
+}
+
+/**
+ * The migrator applies every file newer than the newest it recorded: all are applied when that record is as new
+ * as the last file of db/migrations.
+ */
+let newestMigration: number | undefined;
+
+async function migrationsApplied(db: Db): Promise<boolean> {
+  newestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  const newest = newestMigration;
+  const [row] = await queryRows<{ applied: string | number | null }>(
+    db,
+    sql`select max(created_at) as applied from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.applied ?? 0) >= newest;
 }
 
 /**

@@ -1,6 +1,7 @@
 // What a scheduled job last did (run, outcome, error), kept in the shared cache so any instance can report it.
 import type { Cache } from './cache.server';
 import type { Logger } from './logger.server';
+import type { Metrics } from './metrics.server';
 
 export type JobOutcome = 'ok' | 'paused' | 'failed';
 
@@ -38,8 +39,10 @@ export function createJobStatus(options: {
   clock: () => number;
   cache?: Cache;
   logger?: Logger;
+  /** Where each run is counted and timed for /metrics. */
+  metrics?: Pick<Metrics, 'observeJobRun'>;
 }) {
-  const { name, holder, intervalMs, clock, cache, logger } = options;
+  const { name, holder, intervalMs, clock, cache, logger, metrics } = options;
   let status: JobStatus = {
     name,
     holder,
@@ -56,6 +59,7 @@ export function createJobStatus(options: {
     current: () => status,
     /** Never throws: a cache outage must not stop the job it reports on. */
     async record(startedAt: number, outcome: JobOutcome, error?: unknown): Promise<void> {
+      metrics?.observeJobRun(name, outcome, (clock() - startedAt) / 1000);
       const now = new Date(clock()).toISOString();
       status = {
         ...status,

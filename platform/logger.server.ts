@@ -1,7 +1,8 @@
-// The process logger: JSON lines through pino. Errors under `err` are serialised by errorForLog: a failed database
-// query is logged as its cause and the start of its SQL, never its parameters (they carry user data and can be
-// megabytes long).
+// The process logger: JSON lines through pino; a line written while a request is served carries its id (reqId).
+// Errors under `err` are serialised by errorForLog: a failed database query is logged as its cause and the start of
+// its SQL, never its parameters (they carry user data and can be megabytes long).
 import { pino, type Logger } from 'pino';
+import { currentRequestId } from './request-scope.server';
 
 export type { Logger };
 
@@ -56,6 +57,11 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       base: { app: 'blockcast' },
       timestamp: pino.stdTimeFunctions.isoTime,
       serializers: { err: errorForLog },
+      // Every line written while a request is served names it, whichever service writes it.
+      mixin: () => {
+        const reqId = currentRequestId();
+        return reqId === undefined ? {} : { reqId };
+      },
     },
     destination ?? (level === 'silent' ? undefined : standardOutput()),
   );

@@ -7,6 +7,7 @@ import type { Cache } from './cache.server';
 import type { Database } from './db.server';
 import type { ImageHost } from './image-hosting.server';
 import type { Logger } from './logger.server';
+import type { Metrics } from './metrics.server';
 
 /**
  * Services of the features, added by each feature through declaration merging
@@ -15,7 +16,8 @@ import type { Logger } from './logger.server';
  */
 export interface FeatureServices {}
 
-export interface InfraServices {
+/** The infrastructure a process (or a test) makes; the composition root (server/compose.ts) adds the rest. */
+export interface PlatformServices {
   database: Database;
   cache: Cache;
   bus: Bus;
@@ -36,8 +38,15 @@ export interface InfraServices {
   rateLimiters: RateLimiterFactory;
   /** The caller's address (X-Forwarded-For only from trusted proxies). */
   clientAddress: ClientAddress;
-  /** Aborted when the process starts shutting down: long-lived streams end on it. */
+  /** Aborted when the process starts shutting down: long-lived streams end on it, readiness says no. */
   shutdownSignal: AbortSignal;
+  /** Whether an address may read /metrics without signing in (METRICS_ALLOW). */
+  metricsAllowed: (address: string) => boolean;
+}
+
+export interface InfraServices extends PlatformServices {
+  /** This app instance's metrics: one registry per composition, never a global one. */
+  metrics: Metrics;
 }
 
 export type AppServices = InfraServices & FeatureServices;

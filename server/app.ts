@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
+import { routePath } from 'hono/route';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { activityApi } from '../features/activity/api.server';
 import { adminApi, adminCacheAliasesApi } from '../features/admin/api.server';
@@ -23,6 +24,7 @@ import { iconApi, iconRoutes } from '../features/media/icons.server';
 import { mediaApi } from '../features/media/api.server';
 import { REFERENCE_ERROR_FIELDS, referenceApi } from '../features/reference/api.server';
 import { systemApi } from '../features/system/api.server';
+import { probesApi } from '../features/system/probes.server';
 import { telemetryApi } from '../features/telemetry/api.server';
 import { newsApi } from '../features/news/api.server';
 import { seoRoutes } from '../features/seo/sitemaps.server';
@@ -57,21 +59,30 @@ export const ADMIN_ONLY_PATHS = [
   '/telemetry/summary',
 ] as const;
 
+/** The balancer's and the scraper's calls (features/system/probes.server.ts). */
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
 export function createApp(services: AppServices, options: AppOptions = {}) {
   const { logger } = services;
   const app = new Hono<AppEnv>();
 
-  app.use(serverRequestId());
+  app.use(serverRequestId(services.clientAddress.viaTrustedProxy));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
+    const seconds = (performance.now() - started) / 1000;
+    const status = c.res.status;
+    // The pattern of the route that answered (/api/dashboard/alerts/:id), never the path: bounded label values.
+    services.metrics.observeRequest({ method: c.req.method, route: routePath(c) || '*', status }, seconds);
+    // A balancer's probes and the scraper's calls come every few seconds: logged only at debug unless they fail.
+    const level = PROBE_PATHS.has(c.req.path) && status < 400 ? 'debug' : 'info';
+    logger[level](
       {
         reqId: c.get('requestId'),
         method: c.req.method,
         path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
       },
       'request',
     );
@@ -143,6 +154,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   api.route('/', adminCacheAliasesApi(services));
   api.route('/icons', iconApi(services.icons.store, services.icons.serviceEnabled));
   app.route('/api', api);
+  app.route('/', probesApi(services));
   app.all('/api/*', () => {
     throw new NotFoundError();
   });

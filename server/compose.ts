@@ -22,7 +22,8 @@ import { createReferenceService } from '../features/reference/setup.server';
 import { createSettingsService } from '../features/settings/setup.server';
 import { createWatchlist } from '../features/watchlist/setup.server';
 import type { PaymentProvider } from '../platform/payments.server';
-import type { AppServices, InfraServices } from '../platform/services.server';
+import { createMetrics, METRIC_PREFIX, observePool } from '../platform/metrics.server';
+import type { AppServices, InfraServices, PlatformServices } from '../platform/services.server';
 
 export interface FeatureConfig {
   market: MarketConfig;
@@ -47,7 +48,10 @@ export interface FeatureConfig {
   secureCookies: boolean;
 }
 
-export function composeFeatures(infra: InfraServices, config: FeatureConfig) {
+export function composeFeatures(platform: PlatformServices, config: FeatureConfig) {
+  // One registry per composition: two apps in one process (tests, benchmarks) never share a count.
+  const infra: InfraServices = { ...platform, metrics: createMetrics() };
+  observePool(infra.metrics, platform.database.kind, platform.database.pool);
   const { database, cache, clock, logger } = infra;
   const db = database.db;
   const market = createMarket(infra, config.market, config.marketSource);
@@ -105,6 +109,17 @@ export function composeFeatures(infra: InfraServices, config: FeatureConfig) {
     pushServices: config.push.services,
     pushAgent: config.push.agent,
   });
+  infra.metrics.gaugeFrom(
+    {
+      name: `${METRIC_PREFIX}open_streams`,
+      help: 'Event streams open on this instance: live prices, and signed-in readers’ notification bells.',
+      labelNames: ['stream'],
+    },
+    () => [
+      { labels: { stream: 'prices' }, value: market.priceStream.stats().open },
+      { labels: { stream: 'notifications' }, value: alertsRuntime.stream.stats().open },
+    ],
+  );
   const services: AppServices = {
     ...infra,
     market: market.market,

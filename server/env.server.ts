@@ -53,16 +53,9 @@ function feedList(defaults: string[]) {
     });
 }
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  TRUSTED_PROXIES: z
+/** A comma-separated list of IP addresses and CIDR ranges (TRUSTED_PROXIES, METRICS_ALLOW); unset: none. */
+const addressList = () =>
+  z
     .string()
     .optional()
     .transform((v) =>
@@ -78,7 +71,20 @@ const envSchema = z.object({
           message: `"${entry}" is not an IP address or CIDR range (such as 127.0.0.1, 10.0.0.0/8 or ::1)`,
         });
       }
-    }),
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  TRUSTED_PROXIES: addressList(),
+  /** Addresses (IPs/CIDRs) that may read /metrics without signing in as an admin: the Prometheus scrapers. */
+  METRICS_ALLOW: addressList(),
   SITE_URL: z.url({ message: 'must be an absolute URL such as https://blockcast.example' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),

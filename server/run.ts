@@ -15,12 +15,21 @@ export class StartError extends Error {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Answers while the services start (migrations, seed, caches): a balancer's health check sees 503, not a refusal. */
-const starting = () =>
-  new Response('Blockcast is starting. Try again in a moment.', {
-    status: 503,
-    headers: { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+/**
+ * Answers while the services start (migrations, seed, caches): a balancer's health check sees 503, not a refusal;
+ * liveness (/healthz) already says the process runs, so a slow migration is not taken for a hung process.
+ */
+const starting = (req: Request) =>
+  new URL(req.url).pathname === '/healthz'
+    ? Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+    : new Response('Blockcast is starting. Try again in a moment.', {
+        status: 503,
+        headers: {
+          'Retry-After': '1',
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+        },
+      });
 
 export async function run(env: Env) {
   // The port first: a taken port stops the start before anything is migrated, seeded or fetched.

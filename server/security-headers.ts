@@ -1,24 +1,35 @@
-// The security middleware: request ids the server makes itself, and the secure headers with a per-request CSP nonce.
-import type { MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
+// The security middleware: request ids (the balancer's, or our own), and the secure headers with a per-request CSP
+// nonce.
+import { randomUUID } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
+import { withRequestScope } from '../platform/request-scope.server';
 
 /** What these middlewares put on the context: `secureHeadersNonce` is the request's CSP nonce. */
 export type SecurityVariables = SecureHeadersVariables;
 
+/** An id a balancer may hand on: 1 to 64 letters, digits, '.', '_' or '-' (nginx's $request_id, UUIDs). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
 /**
- * A fresh id for every request, never one the client sent: the id goes into the logs and onto error pages
- * as the reference a user quotes, so a client must not be able to choose one or replay another's.
+ * The request's id: the balancer's X-Request-Id when the request comes through a trusted proxy and the id is
+ * well-formed, so one id follows a request from the balancer through every instance's logs; otherwise a fresh one.
+ * A client's own id is never taken: it goes into the logs and onto error pages as the reference a user quotes, so a
+ * client must not be able to choose one or replay another's (the balancer overwrites what a client sent). The id is
+ * echoed on the answer and carried through the request's work, so every log line of it names it.
  */
-export function serverRequestId(): MiddlewareHandler {
-  // No header name: Hono then neither reads the client's X-Request-Id nor writes one.
-  const assignId = requestId({ headerName: '' });
-  return (c, next) =>
-    assignId(c, async () => {
-      await next();
-      // Set on the final answer, so it survives handlers (React Router) that return their own Response.
-      c.header('X-Request-Id', c.get('requestId'));
-    });
+export function serverRequestId(viaTrustedProxy: (c: Context) => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const offered = c.req.header('X-Request-Id');
+    const id =
+      offered !== undefined && REQUEST_ID_PATTERN.test(offered) && viaTrustedProxy(c)
+        ? offered
+        : randomUUID();
+    c.set('requestId', id);
+    await withRequestScope(id, next);
+    // Set on the final answer, so it survives handlers (React Router) that return their own Response.
+    c.header('X-Request-Id', id);
+  };
 }
 
 /** The only origin a page may frame: YouTube's privacy-enhanced embeds, on the shows page. */

@@ -7,14 +7,14 @@ import { createPayments } from '../features/billing/setup.server';
 import { createMarketSource } from '../features/market/setup.server';
 import { startNewsJob } from '../features/news/ingest.server';
 import { createMemoryBus, createRedisBus } from '../platform/bus.server';
-import { createClientAddress } from '../platform/client-address.server';
+import { createAddressMatcher, createClientAddress } from '../platform/client-address.server';
 import { createMailer } from '../platform/mail.server';
 import { createCloudflareImageHost, createDiskImageHost } from '../platform/image-hosting.server';
 import { createRateLimiterFactory } from '../platform/rate-limit.server';
 import { createMemoryCache, createRedisCache } from '../platform/cache.server';
 import { openDatabase } from '../platform/db.server';
 import { createLogger } from '../platform/logger.server';
-import type { AppServices, InfraServices } from '../platform/services.server';
+import type { AppServices, PlatformServices } from '../platform/services.server';
 import { composeFeatures } from './compose';
 import type { Env } from './env.server';
 import { productSeeds } from './seeds';
@@ -54,7 +54,7 @@ export async function createServices(env: Env): Promise<Process> {
     namespace: env.REDIS_PREFIX,
     onError: (err) => logger.warn({ err: err.message }, 'rate limit store unavailable: limiting in memory'),
   });
-  const infra: InfraServices = {
+  const infra: PlatformServices = {
     mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     imageHost:
       env.IMAGE_HOST === 'cloudflare'
@@ -66,6 +66,7 @@ export async function createServices(env: Env): Promise<Process> {
         : createDiskImageHost(path.join(env.DATA_DIR, 'uploads')),
     rateLimiters,
     clientAddress: createClientAddress(env.TRUSTED_PROXIES),
+    metricsAllowed: createAddressMatcher(env.METRICS_ALLOW),
     shutdownSignal: shutdown.signal,
     database,
     cache,
@@ -157,6 +158,7 @@ export async function createServices(env: Env): Promise<Process> {
             intervalMs: env.NEWS_POLL_MS,
             clock: infra.clock,
             cache,
+            metrics: services.metrics,
           });
           stoppers.push(() => newsJob.stop());
         }

@@ -22,3 +22,20 @@ describe('TRUSTED_PROXIES configuration', () => {
     expect(attempt).toThrow(/TRUSTED_PROXIES: "proxy\.internal" is not an IP address or CIDR range/);
   });
 });
+
+describe('METRICS_ALLOW configuration', () => {
+  test('unset allows no address; a list of IPs and CIDRs is read entry by entry', () => {
+    expect(parseEnv({}).METRICS_ALLOW).toEqual([]);
+    expect(parseEnv({ METRICS_ALLOW: '10.1.2.3, 192.0.2.0/24,fd00::/8' }).METRICS_ALLOW).toEqual([
+      '10.1.2.3',
+      '192.0.2.0/24',
+      'fd00::/8',
+    ]);
+  });
+
+  test('an entry that is no IP or CIDR stops the start, named', () => {
+    expect(() => parseEnv({ METRICS_ALLOW: 'prometheus.internal' })).toThrow(
+      /METRICS_ALLOW: "prometheus\.internal" is not an IP address or CIDR range/,
+    );
+  });
+});

@@ -13,14 +13,14 @@ import { createSimulatedProvider } from '../features/market/providers/simulated.
 import type { StreamLimits } from '../features/market/stream/hub.server';
 import { createMemoryBus } from '../platform/bus.server';
 import { createMemoryCache } from '../platform/cache.server';
-import { createClientAddress } from '../platform/client-address.server';
+import { createAddressMatcher, createClientAddress } from '../platform/client-address.server';
 import type { Database } from '../platform/db.server';
 import { createDiskImageHost, type ImageHost } from '../platform/image-hosting.server';
 import { createLogger, type Logger } from '../platform/logger.server';
 import { createOutboxMailer } from '../platform/mail.server';
 import { createLocalPaymentProvider, type PaymentProvider } from '../platform/payments.server';
 import { createRateLimiterFactory } from '../platform/rate-limit.server';
-import type { AppServices, InfraServices } from '../platform/services.server';
+import type { AppServices, PlatformServices } from '../platform/services.server';
 import { composeFeatures } from '../server/compose';
 
 export const TEST_NOW = Date.parse('2026-01-15T12:00:00Z');
@@ -75,6 +75,10 @@ export function createTestServices(
     /** Sign-up's answer floor; none unless a test asks (see SIGNUP_ANSWER_FLOOR_MS). */
     signupFloorMs?: number;
     trustedProxies?: string[];
+    /** Addresses that may read /metrics without signing in (METRICS_ALLOW). */
+    metricsAllow?: string[];
+    /** Aborted when the process starts shutting down (readiness then says no). */
+    shutdownSignal?: AbortSignal;
     /** The payment provider billing runs on; the local one unless a test passes Stripe's adapter. */
     payments?: PaymentProvider;
     streamLimits?: Partial<StreamLimits>;
@@ -91,12 +95,13 @@ export function createTestServices(
   } = {},
 ): AppServices & { clock: ReturnType<typeof fakeClock> } {
   const clock = options.clock ?? fakeClock();
-  const infra: InfraServices = {
+  const infra: PlatformServices = {
     mailer: createOutboxMailer(database.db, clock),
     imageHost: options.imageHost ?? createDiskImageHost(mkdtempSync(path.join(tmpdir(), 'bc-uploads-'))),
     rateLimiters: createRateLimiterFactory(),
     clientAddress: createClientAddress(options.trustedProxies ?? []),
-    shutdownSignal: new AbortController().signal,
+    metricsAllowed: createAddressMatcher(options.metricsAllow ?? []),
+    shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
     database,
     cache: createMemoryCache(clock),
     bus: createMemoryBus(),

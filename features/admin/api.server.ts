@@ -60,6 +60,7 @@ export function adminApi(services: AppServices, admin: AdminService = adminServi
     .get('/outbox', validated('query', outboxInput), async (c) =>
       ok(c, await admin.outbox(c.req.valid('query'))),
     )
+    .get('/cache/market', (c) => ok(c, admin.marketCache()))
     .post('/cache/market/invalidate', (c) => ok(c, admin.invalidateMarketCache()))
     .post('/cache/images/invalidate', validated('json', invalidateImagesInput), async (c) =>
       ok(c, await admin.invalidateImageCache(c.req.valid('json').pattern)),

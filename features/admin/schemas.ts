@@ -3,6 +3,9 @@ import { listOf, shape } from '../../platform/browser/api';
 import { z } from 'zod';
 import { freeText } from '../../lib/text-field';
 import { SUBSCRIPTION_STATUSES, TIERS, type AdminUser, type PublicSubscription } from '../auth';
+import type { MarketCacheHealth } from '../market';
+
+export type { MarketCacheHealth };
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
 export const ADMIN_OUTBOX_DEFAULT_LIMIT = 50;
@@ -146,6 +149,11 @@ export const adminOutboxOf = listOf(
 export const adminJobsOf = listOf(
   shape<AdminJobStatus>({ name: 'string', label: 'string', runs: 'number', market: 'object' }),
 );
+export const marketCacheHealthOf = shape<MarketCacheHealth>({
+  reads: 'object',
+  hitRatio: 'number?',
+  upstream: 'object',
+});
 export const marketCacheInvalidationOf = shape<MarketCacheInvalidation>({ dropped: 'object?' });
 export const imageCacheInvalidationOf = shape<ImageCacheInvalidation>({
   pattern: 'string?',

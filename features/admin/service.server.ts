@@ -20,7 +20,7 @@ import {
   type Tier,
   type UserRow,
 } from '../auth/server';
-import { MARKET_LEASE, type MarketService } from '../market/server';
+import { MARKET_LEASE, marketCacheHealth, type MarketService } from '../market/server';
 import {
   ADMIN_MESSAGES,
   ADMIN_USERS_PAGE_SIZE,
@@ -29,6 +29,7 @@ import {
   type AdminPlanChange,
   type AdminUsersPage,
   type ImageCacheInvalidation,
+  type MarketCacheHealth,
   type MarketCacheInvalidation,
   type SetPlanInput,
 } from './schemas';
@@ -128,6 +129,11 @@ export function createAdminService(deps: AdminDeps) {
           ? { fetchedAt: new Date(dropped.fetchedAt).toISOString(), source: dropped.source }
           : null,
       };
+    },
+
+    /** This instance's market cache hit ratio and upstream health: the counts /metrics reads. */
+    marketCache(): MarketCacheHealth {
+      return marketCacheHealth(market.stats());
     },
 
     /**

@@ -7,6 +7,7 @@ import type { Bus, Unsubscribe } from '../../platform/bus.server';
 import type { Db } from '../../platform/db.server';
 import { keepLeadership } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
+import type { Metrics } from '../../platform/metrics.server';
 import type { RecordActivityInput } from '../activity/server';
 import { TICK_CHANNEL, type Coin, type PriceTick } from '../market/server';
 import {
@@ -259,9 +260,14 @@ export function pricesBySymbol(tick: PriceTick, coins: readonly Coin[]): Map<str
 /** Follows the market's ticks; the instance holding the lease evaluates. Ticks that arrive while one is being
  * evaluated are folded into the newest, never queued. */
 export async function startAlertJob(
-  deps: AlertEvaluatorDeps & { evaluator: AlertEvaluator; coins: () => Promise<readonly Coin[]> },
+  deps: AlertEvaluatorDeps & {
+    evaluator: AlertEvaluator;
+    coins: () => Promise<readonly Coin[]>;
+    /** Where each evaluation this instance makes as the leader is counted and timed for /metrics. */
+    metrics?: Pick<Metrics, 'observeJobRun'>;
+  },
 ) {
-  const { db, bus, logger, evaluator } = deps;
+  const { db, bus, logger, evaluator, clock } = deps;
   const leadership = keepLeadership({ db, name: ALERT_LEASE, handoverMs: ALERT_HANDOVER_MS });
   let pending: PriceTick | undefined;
   let running: Promise<void> | undefined;
@@ -270,7 +276,14 @@ export async function startAlertJob(
   async function run(tick: PriceTick) {
     // Renewed here too, so the first tick after a start is evaluated by whoever takes the lease.
     if (!leadership.leads() && !(await leadership.renew())) return;
-    await evaluator.evaluate(pricesBySymbol(tick, await deps.coins()));
+    const startedAt = clock();
+    let outcome = 'failed';
+    try {
+      await evaluator.evaluate(pricesBySymbol(tick, await deps.coins()));
+      outcome = 'ok';
+    } finally {
+      deps.metrics?.observeJobRun(ALERT_LEASE, outcome, (clock() - startedAt) / 1000);
+    }
   }
 
   function drain() {

@@ -82,7 +82,7 @@ export function createAlerts(
       stream,
       evaluator,
       vapidPublicKey: options.vapid?.publicKey,
-      startJob: () => startAlertJob({ ...deps, evaluator, coins }),
+      startJob: () => startAlertJob({ ...deps, evaluator, coins, metrics: infra.metrics }),
     },
   };
 }

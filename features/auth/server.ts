@@ -1,6 +1,6 @@
 // The auth feature's server face: the route guards, the accounts and subscriptions other features read and
 // change, and the tables their foreign keys point to.
-export { requireAdmin, requireUser, type AuthEnv } from './guard.server';
+export { requireAdmin, requireUser, resolvePrincipal, type AuthEnv } from './guard.server';
 export type { AuthService, Principal } from './service.server';
 export {
   findUserById,

@@ -1,6 +1,6 @@
 // Adds billing to the process's services: the billing service and the payment provider it runs on.
 import { createLocalPaymentProvider, type PaymentProvider } from '../../platform/payments.server';
-import type { InfraServices } from '../../platform/services.server';
+import type { PlatformServices } from '../../platform/services.server';
 import type { RecordActivityInput } from '../activity/server';
 import { createBillingService, type BillingService } from './service.server';
 
@@ -16,7 +16,7 @@ declare module '../../platform/services.server' {
  * Stripe library (about 11 MB in memory) is loaded only when it is used.
  */
 export async function createPayments(
-  infra: InfraServices,
+  infra: PlatformServices,
   stripe: {
     secretKey?: string;
     webhookSecret?: string;
@@ -42,7 +42,7 @@ export async function createPayments(
 }
 
 export function createBilling(
-  infra: InfraServices,
+  infra: PlatformServices,
   options: {
     provider: PaymentProvider;
     recordActivity: (userId: string, input: RecordActivityInput) => Promise<unknown>;

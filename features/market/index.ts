@@ -3,5 +3,5 @@ export { coinCanonicalPath } from './addresses';
 export type { CmcListing } from './cmc-format';
 export { applyTickToQuotes, loadLiveQuotes, type LiveQuotes } from './client/quotes';
 export { CoinIcon } from './components/coin-icon';
-export type { Coin, CoinMapEntry, GlobalQuote } from './schemas';
+export type { BreakerState, Coin, CoinMapEntry, GlobalQuote, MarketCacheHealth } from './schemas';
 export { subscribeToTicks } from './stream/client';

@@ -9,6 +9,7 @@ import { queryRows, type Db } from '../../platform/db.server';
 import { createJobStatus, type JobOutcome } from '../../platform/job-status.server';
 import { keepLeadership } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
+import type { Metrics } from '../../platform/metrics.server';
 import { pruneCandles, storeCandles } from './history.server';
 import { ProviderError } from './providers/provider';
 import type { SimulatedProvider } from './providers/simulated.server';
@@ -35,6 +36,8 @@ export interface MarketJobOptions {
    * fails, the job polls anyway, so prices stay live in memory. Otherwise it waits, as another instance may poll.
    */
   soleInstance?: boolean;
+  /** Where each run is counted and timed for /metrics. */
+  metrics?: Pick<Metrics, 'observeJobRun'>;
 }
 
 /**
@@ -93,6 +96,7 @@ export function startMarketJob(options: MarketJobOptions) {
     clock,
     cache: options.cache,
     logger,
+    metrics: options.metrics,
   });
 
   /** Runs database work unless it is backing off; a failure starts or lengthens the backoff. */

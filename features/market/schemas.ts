@@ -115,3 +115,23 @@ export const MARKET_PROVIDERS = ['simulated', 'coinmarketcap', 'coingecko'] as c
 export type MarketProviderName = (typeof MARKET_PROVIDERS)[number];
 
 export type SnapshotSource = MarketProviderName | 'fallback';
+
+/** The upstream circuit: closed, open (a pause after a failure) or rate_limited (the built-in dataset after a 429). */
+export type BreakerState = 'closed' | 'open' | 'rate_limited';
+
+/** This instance's market cache hit ratio and the upstream's health, as /metrics counts them (admin's caches panel). */
+export interface MarketCacheHealth {
+  /** Reads by cache status: hit, refresh and stale answer from the cache, miss waits for the upstream, error falls back. */
+  reads: Record<'hit' | 'miss' | 'refresh' | 'stale' | 'error', number>;
+  /** Reads answered from the cache over all reads; null before the first read. */
+  hitRatio: number | null;
+  upstream: {
+    provider: string;
+    calls: number;
+    failures: number;
+    lastError: string | null;
+    breaker: BreakerState;
+    /** When the open breaker or the rate-limit fallback ends (ISO), or null. */
+    until: string | null;
+  };
+}

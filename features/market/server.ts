@@ -2,6 +2,7 @@
 // shapes other features read.
 export { coinCanonicalPath } from './addresses';
 export { MARKET_LEASE } from './job.server';
+export { marketCacheHealth } from './metrics.server';
 export type { Coin, CoinMapEntry } from './schemas';
 export { MARKET_LIMIT, TICK_CHANNEL, type MarketRead, type MarketService } from './service.server';
 export { createSnapshotResponder } from './snapshot-answers.server';

@@ -2,6 +2,7 @@
 import type { InfraServices } from '../../platform/services.server';
 import { datasetCoins } from './dataset.server';
 import { startMarketJob } from './job.server';
+import { observeMarket } from './metrics.server';
 import { createCoinGeckoProvider } from './providers/coingecko.server';
 import { createCoinMarketCapProvider } from './providers/coinmarketcap.server';
 import type { MarketProvider } from './providers/provider';
@@ -38,7 +39,10 @@ export function pollInterval(config: MarketConfig): number {
 }
 
 /** The market data source MARKET_PROVIDER names; the simulated feed goes on from the last stored prices. */
-export async function createMarketSource(infra: InfraServices, config: MarketConfig): Promise<MarketSource> {
+export async function createMarketSource(
+  infra: Pick<InfraServices, 'database' | 'clock'>,
+  config: MarketConfig,
+): Promise<MarketSource> {
   if (config.provider === 'coinmarketcap') {
     return {
       provider: createCoinMarketCapProvider({ baseUrl: config.cmc.baseUrl, apiKey: config.cmc.apiKey ?? '' }),
@@ -71,10 +75,12 @@ export interface MarketSource {
 export function createMarket(infra: InfraServices, config: MarketConfig, source: MarketSource) {
   const { provider, simulated } = source;
   const market = createMarketService({ ...infra, db: infra.database.db, provider });
+  const priceStream = createPriceStream({ ...infra, market, limits: config.stream });
+  observeMarket(infra.metrics, market);
   return {
     market,
     provider,
-    priceStream: createPriceStream({ ...infra, market, limits: config.stream }),
+    priceStream,
     /** Runs the poller (jobs role). */
     startJob() {
       return startMarketJob({
@@ -86,6 +92,7 @@ export function createMarket(infra: InfraServices, config: MarketConfig, source:
         simulated,
         cache: infra.cache,
         soleInstance: infra.database.kind === 'pglite',
+        metrics: infra.metrics,
       });
     },
     /** Web-only instances drop their copy on each tick so the next read loads the new snapshot. */

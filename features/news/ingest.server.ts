@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db.server';
 import { createJobStatus } from '../../platform/job-status.server';
 import { acquireLease, releaseLease } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
+import type { Metrics } from '../../platform/metrics.server';
 import { entriesToArticles, fetchFeed, readFeed } from './feeds.server';
 import { htmlToText } from './sanitize.server';
 import type { NewsService } from './service.server';
@@ -37,6 +38,8 @@ export interface NewsJobOptions {
   cache?: Cache;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Where each run is counted and timed for /metrics. */
+  metrics?: Pick<Metrics, 'observeJobRun'>;
 }
 
 const oneLine = (err: unknown) =>
@@ -107,6 +110,7 @@ export function startNewsJob(options: NewsJobOptions) {
     clock,
     cache: options.cache,
     logger,
+    metrics: options.metrics,
   });
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

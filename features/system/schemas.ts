@@ -17,3 +17,17 @@ export interface Health {
   /** Why the status is degraded ('database did not answer within 2 s'); absent when ok. */
   reason?: string;
 }
+
+export type ProbeResult = 'ok' | 'fail';
+
+/** /readyz's answer: names and ok/fail only, never why (that is /api/health's and the logs'). */
+export interface Readiness {
+  status: 'ready' | 'not ready' | 'shutting down';
+  /** database, migrations, and redis when REDIS_URL is set; empty while shutting down. */
+  checks: Partial<Record<'database' | 'migrations' | 'redis', ProbeResult>>;
+}
+
+/** The texts callers of the probes and /metrics see. */
+export const PROBE_MESSAGES = {
+  metricsForbidden: 'Metrics are for administrators and allowed addresses only',
+} as const;

@@ -1,4 +1,5 @@
-// Cache controls: drop the market snapshot, and delete rendered coin icons (all, or those matching a pattern).
+// Cache controls: the market cache's hit ratio and the upstream's health (the counts /metrics reads), drop the market
+// snapshot, and delete rendered coin icons (all, or those matching a pattern).
 import { useState, type FormEvent } from 'react';
 import { apiPost } from '../../../platform/browser/api';
 import { useSession } from '../../../platform/browser/session';
@@ -6,11 +7,36 @@ import { FormMessage } from '../../auth';
 import {
   imageCacheInvalidationOf,
   imagePatternField,
+  marketCacheHealthOf,
   marketCacheInvalidationOf,
   type ImageCacheInvalidation,
+  type MarketCacheHealth,
   type MarketCacheInvalidation,
 } from '../schemas';
-import { formatWhen } from './format';
+import { formatWhen, NONE } from './format';
+import { useAdminData } from './use-admin-data';
+
+const BREAKER_LABELS: Record<MarketCacheHealth['upstream']['breaker'], string> = {
+  closed: 'Closed (calls go through)',
+  open: 'Open (paused after a failure)',
+  rate_limited: 'Rate-limited (built-in dataset)',
+};
+
+/** 'Hit ratio' rows: the share answered from the cache, then the reads behind it. */
+export function marketHealthRows({ reads, hitRatio, upstream }: MarketCacheHealth): [string, string][] {
+  const n = (v: number) => v.toLocaleString('en-US');
+  const breaker = BREAKER_LABELS[upstream.breaker];
+  return [
+    ['Hit ratio', hitRatio === null ? NONE : `${(hitRatio * 100).toFixed(1)}%`],
+    [
+      'Reads',
+      `${n(reads.hit)} hit, ${n(reads.refresh + reads.stale)} stale, ${n(reads.miss)} miss, ${n(reads.error)} fallback`,
+    ],
+    ['Upstream calls / failures', `${n(upstream.calls)} / ${n(upstream.failures)}`],
+    ['Upstream last error', upstream.lastError ?? NONE],
+    ['Circuit', upstream.until ? `${breaker} until ${formatWhen(upstream.until)}` : breaker],
+  ];
+}
 
 type Notice = { kind: 'error' | 'success'; text: string };
 
@@ -31,6 +57,7 @@ export function CachesPanel() {
   const [images, setImages] = useState<Notice | null>(null);
   const [patternError, setPatternError] = useState<string | null>(null);
   const [pending, setPending] = useState<'market' | 'images' | null>(null);
+  const health = useAdminData('/api/admin/cache/market', marketCacheHealthOf);
 
   async function invalidateMarket() {
     setPending('market');
@@ -42,6 +69,7 @@ export function CachesPanel() {
       marketCacheInvalidationOf,
     );
     setPending(null);
+    health.reload();
     setMarket(
       result.ok
         ? { kind: 'success', text: marketNotice(result.data) }
@@ -85,6 +113,20 @@ export function CachesPanel() {
             Drops this instance’s market snapshot. The next request reloads the shared copy and fetches a
             fresh one if it is stale.
           </p>
+          {health.error && <FormMessage kind="error">{health.error}</FormMessage>}
+          {health.data && (
+            <dl
+              className="grid gap-x-6 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2"
+              aria-label="Market cache health on this instance"
+            >
+              {marketHealthRows(health.data).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="muted">{label}</dt>
+                  <dd className="mb-2 break-words sm:mb-0">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <button
             type="button"
             className="btn-primary"
