@@ -155,6 +155,10 @@ describe('the admin page', () => {
     await admin.getByRole('tab', { name: 'Mail outbox' }).focus();
     await admin.keyboard.press('ArrowRight');
     expect(await admin.getByRole('tab', { name: 'Caches' }).getAttribute('aria-selected')).toBe('true');
+    // This instance's hit ratio and upstream health: the counts /metrics reads.
+    const health = panel(admin, 'Caches').getByLabel('Market cache health on this instance');
+    await expect.poll(() => health.innerText()).toMatch(/Hit ratio\s+\d+\.\d%/);
+    expect(await health.innerText()).toMatch(/Circuit\s+Closed/);
     await admin.getByRole('button', { name: 'Invalidate market cache' }).click();
     await expect
       .poll(() => panel(admin, 'Caches').getByRole('status').innerText())

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatDay, formatDurationMs, formatWhen, NONE, pageLabel, yesNo } from './format';
+import { marketHealthRows } from './caches-panel';
 
 describe('admin page texts', () => {
   test('the pagination line counts an empty list as page 1 of 1', () => {
@@ -28,5 +29,43 @@ describe('admin page texts', () => {
 
   test('flags read Yes or No', () => {
     expect([yesNo(true), yesNo(false)]).toEqual(['Yes', 'No']);
+  });
+});
+
+describe('the caches panel’s market health', () => {
+  const health = {
+    reads: { hit: 1200, miss: 3, refresh: 40, stale: 7, error: 0 },
+    hitRatio: 1247 / 1250,
+    upstream: {
+      provider: 'coinmarketcap',
+      calls: 12,
+      failures: 2,
+      lastError: 'HTTP 500',
+      breaker: 'open' as const,
+      until: '2026-01-15T12:00:30.000Z',
+    },
+  };
+
+  test('the hit ratio reads as a percentage, stale answers counted as hits, an open circuit with its end', () => {
+    const rows = Object.fromEntries(marketHealthRows(health));
+    expect(rows['Hit ratio']).toBe('99.8%');
+    expect(rows['Reads']).toBe('1,200 hit, 47 stale, 3 miss, 0 fallback');
+    expect(rows['Upstream calls / failures']).toBe('12 / 2');
+    expect(rows['Upstream last error']).toBe('HTTP 500');
+    expect(rows['Circuit']).toMatch(/^Open \(paused after a failure\) until /);
+  });
+
+  test('before any read there is no ratio, and a closed circuit has no end', () => {
+    const rows = Object.fromEntries(
+      marketHealthRows({
+        ...health,
+        reads: { hit: 0, miss: 0, refresh: 0, stale: 0, error: 0 },
+        hitRatio: null,
+        upstream: { ...health.upstream, lastError: null, breaker: 'closed', until: null },
+      }),
+    );
+    expect(rows['Hit ratio']).toBe(NONE);
+    expect(rows['Upstream last error']).toBe(NONE);
+    expect(rows['Circuit']).toBe('Closed (calls go through)');
   });
 });
