@@ -25,7 +25,7 @@ describe.each(databaseTargets)('an editor takes down and edits a feed’s story 
 
   const ingest = () =>
     ingestFeed(
-      { db: database.db, news: services.news, clock: services.clock, timeoutMs: 1_000 },
+      { db: database.db, news: services.news, clock: services.clock, timeoutMs: 20_000 },
       { url: feeds.urlOf('/news.xml'), type: 'news' },
     );
   const send = (method: string, to: string, body: unknown) =>
