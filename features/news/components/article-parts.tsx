@@ -1,6 +1,6 @@
 // The small pieces every article list shares: the picture with its fallback, the source, age and read-time line, and
 // a list's story row.
-import { useEffect, useRef, useState } from 'react';
+import { useFallbackChain } from '../../../ui/fallback-chain';
 import { useMinuteClock } from '../../../ui/minute-clock';
 import { Link } from 'react-router';
 import {
@@ -30,22 +30,14 @@ export function ArticleImage({
   eager?: boolean;
   sizes?: string;
 }) {
-  const [failures, setFailures] = useState(0);
   const first = articleImage(article);
   const art = articleArtPath(article, 'svg');
-  const chain = first === art ? [art, DEFAULT_STOCK_IMAGE] : [first, art, DEFAULT_STOCK_IMAGE];
-  const src = chain[Math.min(failures, chain.length - 1)];
-  const last = chain.length - 1;
-  const failed = () => setFailures((n) => Math.min(n + 1, last));
-  const image = useRef<HTMLImageElement>(null);
-  // A picture that failed before the page came alive fired its error with nobody listening.
-  useEffect(() => {
-    const img = image.current;
-    if (img?.complete && img.naturalWidth === 0) setFailures((n) => Math.min(n + 1, last));
-  }, [last]);
+  const { src, ref, onError } = useFallbackChain(
+    first === art ? [art, DEFAULT_STOCK_IMAGE] : [first, art, DEFAULT_STOCK_IMAGE],
+  );
   return (
     <img
-      ref={image}
+      ref={ref}
       src={src}
       alt=""
       width={800}
@@ -54,7 +46,7 @@ export function ArticleImage({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      onError={failed}
+      onError={onError}
       className={`aspect-video w-full rounded-lg bg-slate-200 object-cover dark:bg-slate-800 ${className ?? ''}`}
     />
   );

@@ -2,6 +2,7 @@
 // provider's picture through our image cache, retried with the max-resolution, then the default, then the
 // provider's own picture; clicking it puts the player in its place, playing.
 import { useEffect, useRef, useState } from 'react';
+import { useFallbackChain } from '../../../ui/fallback-chain';
 import { playerUrl, showArt, thumbnailChain, type Episode } from '../episodes';
 import { FLAGSHIP_SHOWS } from '../programming';
 
@@ -120,17 +121,18 @@ function EpisodeCard({ episode }: { episode: Episode }) {
 /** Tries each address of the chain in turn when the previous one fails to load. */
 function Thumbnail({ youtubeId, showId }: { youtubeId: string; showId: string }) {
   const chain = [...thumbnailChain(youtubeId), showArt(showId)];
-  const [index, setIndex] = useState(0);
+  const { src, ref, onError } = useFallbackChain(chain);
   return (
     <img
-      src={chain[index]}
+      ref={ref}
+      src={src}
       alt=""
       width={480}
       height={270}
       loading="lazy"
       decoding="async"
       className="h-full w-full object-cover"
-      onError={() => setIndex((i) => Math.min(i + 1, chain.length - 1))}
+      onError={onError}
     />
   );
 }
