@@ -1,0 +1,302 @@
+// The traffic of `npm run load` and `npm run soak`: readers signed in, price streams held open, and an open-model
+// schedule of mixed calls (pages, the market API, news search, signed-in dashboard calls, sign-ins), loopback only
+// and bounded in time, count and rate, plus a sampler of the server processes' memory.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+
+export const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+
+/** A numeric option, refused outside 0..most: every loop of these scripts is bounded. */
+export const bounded = (name: string, fallback: number, most: number) => {
+  const value = Number(arg(name, String(fallback)));
+  if (!Number.isFinite(value) || value < 0 || value > most) throw new Error(`--${name} must be 0 to ${most}`);
+  return value;
+};
+
+/** The address to drive: refused unless it is this machine. */
+export function loopback(address: string): URL {
+  const base = new URL(address);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname))
+    throw new Error('--url must be a loopback address');
+  return base;
+}
+
+const PASSWORD = 'Load-Test-Password-42';
+
+interface Call {
+  method: string;
+  path: string;
+  token?: string;
+  body?: string;
+}
+const get = (path: string, token?: string): Call => ({ method: 'GET', path, token });
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+
+/** What a reader's browser asks for, by kind, with its share of the traffic. */
+export const MIX: {
+  kind: string;
+  share: number;
+  request: (i: number, token: string, email: string) => Call;
+}[] = [
+  { kind: 'page', share: 0.2, request: (i) => get(pick(['/', '/markets', '/news', '/coin/btc'], i)) },
+  {
+    kind: 'market api',
+    share: 0.35,
+    request: (i) =>
+      get(
+        pick(
+          [
+            '/api/market-cache?limit=100',
+            '/api/coinmarketcap/cryptocurrency/listings/latest?limit=100',
+            '/api/market-cache/ticker?limit=10',
+            '/api/coinmarketcap/global-metrics/quotes/latest',
+          ],
+          i,
+        ),
+      ),
+  },
+  {
+    kind: 'news search',
+    share: 0.1,
+    request: (i) =>
+      get(`/api/crypto-news/list?limit=10&search=${pick(['bitcoin', 'ether', 'etf', 'market'], i)}`),
+  },
+  {
+    kind: 'dashboard api',
+    share: 0.3,
+    request: (i, token) =>
+      get(
+        pick(
+          [
+            '/api/dashboard/portfolio',
+            '/api/crypto-watchlist',
+            '/api/dashboard/alerts',
+            '/api/dashboard/profile',
+          ],
+          i,
+        ),
+        token,
+      ),
+  },
+  {
+    kind: 'sign-in',
+    share: 0.05,
+    request: (_i, _token, email) => ({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    }),
+  },
+];
+
+/** Each caller from an address of its own, as a balancer forwards it (the site trusts loopback proxies). */
+const forwardedFor = (n: number) => `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+
+export function createTraffic(base: URL) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+  function send(call: Call, from: number): Promise<{ status: number; ms: number }> {
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const req = http.request(
+        {
+          host: base.hostname,
+          port: base.port,
+          method: call.method,
+          path: call.path,
+          agent,
+          timeout: 30_000,
+          headers: {
+            'Accept-Encoding': 'gzip',
+            'X-Forwarded-For': forwardedFor(from),
+            ...(call.token ? { Authorization: `Bearer ${call.token}` } : {}),
+            ...(call.body ? { 'Content-Type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+          res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+        },
+      );
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+      req.end(call.body);
+    });
+  }
+
+  async function json(call: Call, from: number): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await fetch(new URL(call.path, base), {
+      method: call.method,
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor(from) },
+      body: call.body,
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  /** Readers to sign in as, made now, each from an address of its own (sign-ups are limited per address). */
+  async function signUpReaders(count: number) {
+    const run = Date.now().toString(36);
+    const readers: { email: string; token: string }[] = [];
+    for (let i = 0; i < count; i++) {
+      const email = `load-${run}-${i}@example.com`;
+      const body = JSON.stringify({ firstName: 'Load', lastName: 'Reader', email, password: PASSWORD });
+      const made = await json({ method: 'POST', path: '/api/auth/signup', body }, 60_000 + i);
+      if (made.status !== 201) throw new Error(`sign-up answered ${made.status}`);
+      const signedIn = await json(
+        { method: 'POST', path: '/api/auth/login', body: JSON.stringify({ email, password: PASSWORD }) },
+        60_000 + i,
+      );
+      const token = signedIn.body.token;
+      if (typeof token !== 'string') throw new Error(`sign-in answered ${signedIn.status}`);
+      readers.push({ email, token });
+    }
+    return readers;
+  }
+
+  /**
+   * Price streams, opened over `rampMs` as pages open; each counts its ticks and reconnects 2 s after it ends, as
+   * EventSource does. With `rotateMs`, each stream is closed and opened again after about that long (readers
+   * leaving and coming), so a soak sees streams come and go all the time.
+   */
+  function holdStreams(count: number, options: { rampMs?: number; rotateMs?: number } = {}) {
+    const totals = { opened: 0, refused: 0, errors: 0, ticks: 0, reconnects: 0, rotated: 0 };
+    const open = new Set<http.ClientRequest>();
+    let stopping = false;
+    const VIEWS = ['top=50', 'ids=1,2,52,74,825,1027,1839,1975,3408,5426', 'ids=1027'];
+    function openStream(i: number, reconnect = false) {
+      if (stopping) return;
+      const req = http.get(
+        {
+          host: base.hostname,
+          port: base.port,
+          path: `/api/stream/prices?${pick(VIEWS, i)}`,
+          agent: false,
+          headers: { Accept: 'text/event-stream', 'X-Forwarded-For': forwardedFor(i) },
+        },
+        (res) => {
+          if (res.statusCode !== 200) {
+            totals.refused += 1;
+            res.resume();
+            return;
+          }
+          if (reconnect) totals.reconnects += 1;
+          else totals.opened += 1;
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            totals.ticks += chunk.split('event: tick').length - 1;
+          });
+          res.on('end', () => setTimeout(() => openStream(i, true), 2_000));
+          res.on('error', () => undefined);
+          if (options.rotateMs) {
+            // Spread over ±50 % so the streams do not all turn over at once.
+            setTimeout(
+              () => {
+                if (stopping) return;
+                totals.rotated += 1;
+                req.destroy();
+                open.delete(req);
+                openStream(i, true);
+              },
+              options.rotateMs * (0.5 + Math.random()),
+            );
+          }
+        },
+      );
+      req.on('error', () => {
+        if (!stopping) totals.errors += 1;
+      });
+      req.on('close', () => open.delete(req));
+      open.add(req);
+    }
+    const rampMs = options.rampMs ?? 10_000;
+    for (let i = 0; i < count; i++) setTimeout(() => openStream(i), (i / Math.max(1, count)) * rampMs);
+    return {
+      totals,
+      stop() {
+        stopping = true;
+        for (const req of open) req.destroy();
+      },
+    };
+  }
+
+  /**
+   * The mixed calls for `seconds` at `rate` a second: an open model (calls start on schedule whether or not earlier
+   * ones have answered). Resolves when the last call has answered, with each kind's latencies and errors.
+   */
+  async function driveMix(readers: { email: string; token: string }[], rate: number, seconds: number) {
+    const samples = new Map(MIX.map((m) => [m.kind, [] as number[]]));
+    const errors = new Map(MIX.map((m) => [m.kind, 0]));
+    const statuses = new Map<string, number>();
+    const pending = new Set<Promise<void>>();
+    const cumulative = MIX.map((_, i) => MIX.slice(0, i + 1).reduce((s, m) => s + m.share, 0));
+    const TICK_MS = 10;
+    const perTick = (rate * TICK_MS) / 1000;
+    const started = performance.now();
+    let issued = 0;
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        const elapsed = performance.now() - started;
+        if (elapsed >= seconds * 1000) {
+          clearInterval(timer);
+          resolve();
+          return;
+        }
+        // Catch up to the schedule if a timer came late.
+        const due = Math.floor((elapsed / TICK_MS + 1) * perTick) - issued;
+        for (let k = 0; k < due; k++) {
+          const n = issued++;
+          const kind = MIX[cumulative.findIndex((c) => (n * 0.618_033_988_75) % 1 < c)] ?? MIX[0]!;
+          const reader = pick(readers, n);
+          const done = send(kind.request(n, reader.token, reader.email), n % 5_000).then(({ status, ms }) => {
+            samples.get(kind.kind)!.push(ms);
+            if (status < 200 || status >= 400) {
+              errors.set(kind.kind, (errors.get(kind.kind) ?? 0) + 1);
+              statuses.set(`${kind.kind} ${status}`, (statuses.get(`${kind.kind} ${status}`) ?? 0) + 1);
+            }
+          });
+          pending.add(done);
+          void done.finally(() => pending.delete(done));
+        }
+      }, TICK_MS);
+    });
+    await Promise.all(pending);
+    return { issued, samples, errors, statuses };
+  }
+
+  return { signUpReaders, holdStreams, driveMix, close: () => agent.destroy() };
+}
+
+/** The n-th percentile of sorted figures, rounded. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!) : 0;
+
+/** Per kind of call: count, errors, p50/p90/p99/max. */
+export function latencyTable({
+  samples,
+  errors,
+}: Awaited<ReturnType<ReturnType<typeof createTraffic>['driveMix']>>) {
+  return MIX.map(({ kind }) => {
+    const sorted = samples.get(kind)!.sort((a, b) => a - b);
+    return {
+      kind,
+      calls: sorted.length,
+      errors: errors.get(kind),
+      'p50 ms': percentile(sorted, 50),
+      'p90 ms': percentile(sorted, 90),
+      'p99 ms': percentile(sorted, 99),
+      'max ms': percentile(sorted, 100),
+    };
+  });
+}
+
+/** A process's resident memory in MB, from /proc (0 once it is gone). */
+export function residentMb(pid: number): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
