@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../platform/db.server';
 import { jsonRequest, newSignedInUser, type SignedIn } from '../tests/auth';
-import { databaseTargets } from '../tests/databases';
+import { oneDatabaseTarget } from '../tests/databases';
 import { createTestServices } from '../tests/services';
 import { createApp } from './app';
 
@@ -11,7 +11,7 @@ let app: ReturnType<typeof createApp>;
 let user: SignedIn;
 
 beforeAll(async () => {
-  database = await databaseTargets[0]!.open();
+  database = await oneDatabaseTarget[0]!.open();
   services = createTestServices(database);
   app = createApp(services);
   user = await newSignedInUser(app, database.db);

@@ -8,7 +8,7 @@ import {
   unsupportedTypeMessage,
 } from '../platform/request-body.server';
 import { jsonRequest, newSignedInUser, type SignedIn } from '../tests/auth';
-import { databaseTargets } from '../tests/databases';
+import { oneDatabaseTarget } from '../tests/databases';
 import { createTestServices } from '../tests/services';
 import { createApp } from './app';
 import { API_BODY_DEFAULT, bodyLimitFor, BODY_RULES, PAGE_FORM_BODY } from './body-limits';
@@ -24,7 +24,7 @@ let user: SignedIn;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  database = await databaseTargets[0]!.open();
+  database = await oneDatabaseTarget[0]!.open();
   services = createTestServices(database);
   app = createApp(services);
   user = await newSignedInUser(app, database.db);

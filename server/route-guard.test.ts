@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { jsonRequest, newSignedInUser, type SignedIn } from '../tests/auth';
-import { databaseTargets } from '../tests/databases';
+import { oneDatabaseTarget } from '../tests/databases';
 import { createTestServices } from '../tests/services';
 import type { Database } from '../platform/db.server';
 import { ADMIN_ONLY_PATHS, createApp, type App } from './app';
@@ -94,7 +94,7 @@ function routeTable(app: App): Route[] {
 const fill = (pattern: string, value: (name: string) => string) =>
   pattern.replace(/:(\w+)(\{[^/]*\})?/g, (_m, name: string) => value(name));
 
-describe.each(databaseTargets)('every route, tried on $name', (target) => {
+describe.each(oneDatabaseTarget)('every route, tried on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: App;

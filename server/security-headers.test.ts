@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../platform/db.server';
 import type { AppServices } from '../platform/services.server';
 import { createBuiltApp } from '../tests/built-app';
-import { databaseTargets } from '../tests/databases';
+import { oneDatabaseTarget } from '../tests/databases';
 import { createTestServices } from '../tests/services';
 
 let database: Database;
@@ -11,7 +11,7 @@ let app: Awaited<ReturnType<typeof createBuiltApp>>;
 let brokenApp: Awaited<ReturnType<typeof createBuiltApp>>;
 
 beforeAll(async () => {
-  database = await databaseTargets[0]!.open();
+  database = await oneDatabaseTarget[0]!.open();
   const services = createTestServices(database);
   app = await createBuiltApp(services);
   const failingMarket = new Proxy(services.market, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../features/auth/tables.server';
 import type { Database } from '../platform/db.server';
 import { createBuiltApp } from '../tests/built-app';
-import { databaseTargets } from '../tests/databases';
+import { oneDatabaseTarget } from '../tests/databases';
 import { newSignedInUser } from '../tests/auth';
 import { createTestServices } from '../tests/services';
 import { runSeeds } from '../db/seed/index.server';
@@ -22,7 +22,7 @@ let reader: string;
 let admin: string;
 
 beforeAll(async () => {
-  database = await databaseTargets[0]!.open();
+  database = await oneDatabaseTarget[0]!.open();
   services = createTestServices(database);
   app = await createBuiltApp(services);
   await runSeeds(database.db, [newsSeed(services.clock)]);

@@ -1,6 +1,8 @@
-// The databases a database test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
-// Each call opens a fresh, migrated database of its own, so test files share nothing: a copy of the migrated
-// database tests/global-setup.ts made for the run.
+// The databases a test runs on. Storage suites (SQL, migrations, leases, search, concurrent writes: where the
+// embedded database and PostgreSQL can differ) run on both: `databaseTargets`, PGlite always and PostgreSQL too when
+// TEST_DATABASE_URL is set. Every other suite that needs a database runs once: `oneDatabaseTarget`, PostgreSQL when
+// it is set (production's database), PGlite otherwise. Each call opens a fresh, migrated database of its own, so
+// test files share nothing: a copy of the migrated database tests/global-setup.ts made for the run.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -39,25 +41,28 @@ async function openFreshPostgres(baseUrl: string, migrated = true): Promise<Data
   };
 }
 
-export const databaseTargets: DatabaseTarget[] = [
-  {
-    name: 'pglite',
-    async open() {
-      const database = await openDatabase({ memory: true, image: inject('pgliteImage') });
-      await database.migrate();
-      return database;
-    },
-    openEmpty: () => openDatabase({ memory: true }),
+const pglite: DatabaseTarget = {
+  name: 'pglite',
+  async open() {
+    const database = await openDatabase({ memory: true, image: inject('pgliteImage') });
+    await database.migrate();
+    return database;
   },
-  ...(postgresUrl
-    ? [
-        {
-          name: 'postgres' as const,
-          open: () => openFreshPostgres(postgresUrl),
-          openEmpty: () => openFreshPostgres(postgresUrl, false),
-        },
-      ]
-    : []),
-];
+  openEmpty: () => openDatabase({ memory: true }),
+};
+
+const postgres: DatabaseTarget | undefined = postgresUrl
+  ? {
+      name: 'postgres',
+      open: () => openFreshPostgres(postgresUrl),
+      openEmpty: () => openFreshPostgres(postgresUrl, false),
+    }
+  : undefined;
+
+/** Both databases, for the storage suites. */
+export const databaseTargets: DatabaseTarget[] = postgres ? [pglite, postgres] : [pglite];
+
+/** One database, for every other suite: PostgreSQL when the run has it, the embedded database otherwise. */
+export const oneDatabaseTarget: DatabaseTarget[] = [postgres ?? pglite];
 
 export const testRedisUrl = process.env.TEST_REDIS_URL;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seedRow } from '../../features/news/seed/row.server';
 import type { SeedArticle } from '../../features/news/seed/types';
 import type { Database } from '../../platform/db.server';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { loader } from './home';
 
@@ -23,7 +23,7 @@ const story = (type: SeedArticle['type'], i: number): SeedArticle => ({
 });
 
 beforeAll(async () => {
-  database = await databaseTargets[0]!.open();
+  database = await oneDatabaseTarget[0]!.open();
   services = createTestServices(database);
   const rows = [];
   for (let i = 0; i < 130; i++) rows.push(story('news', i), story('press_release', i));

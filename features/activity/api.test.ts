@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { jsonRequest, newSignedInUser } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 
 type Json = ReturnType<typeof JSON.parse>;
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(databaseTargets)('activity API on $name', (target) => {
+describe.each(oneDatabaseTarget)('activity API on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   type SignedIn,
 } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { createUser } from '../auth/accounts.server';
 import { AUTH_MESSAGES } from '../auth/schemas';
@@ -32,7 +32,7 @@ interface Call {
 
 const UNKNOWN_ID = '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f';
 
-describe.each(databaseTargets)('admin API on $name', (target) => {
+describe.each(oneDatabaseTarget)('admin API on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db.server';
 import { listOutbox } from '../../platform/mail.server';
 import { createApp } from '../../server/app';
 import { jsonRequest, newSignedInUser, signIn, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { subscriptions, users } from '../auth/tables.server';
 import { cryptoReference } from '../reference/tables.server';
@@ -17,7 +17,7 @@ import { priceAlerts } from './tables.server';
 type Json = ReturnType<typeof JSON.parse>;
 const MIN = 60_000;
 
-describe.each(databaseTargets)('alerts API and job on $name', (target) => {
+describe.each(oneDatabaseTarget)('alerts API and job on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

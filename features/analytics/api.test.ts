@@ -3,7 +3,7 @@ import { dec } from '../../lib/decimal';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { jsonRequest, newSignedInUser, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { setSubscription } from '../auth/accounts.server';
 import { storeCandles } from '../market/history.server';
@@ -12,7 +12,7 @@ import { ANALYTICS_PREMIUM_MESSAGE, DAY_MS } from './schemas';
 type Json = ReturnType<typeof JSON.parse>;
 const HOUR_MS = 3_600_000;
 
-describe.each(databaseTargets)('portfolio analytics API on $name', (target) => {
+describe.each(oneDatabaseTarget)('portfolio analytics API on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db.server';
 import { createCloudflareImageHost } from '../../platform/image-hosting.server';
 import { createApp } from '../../server/app';
 import { jsonRequest, newSignedInUser, TEST_PASSWORD, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import {
   startFakeCloudflareImages,
   type FakeCloudflareImages,
@@ -45,7 +45,7 @@ async function deleteAccount(app: App, me: SignedIn) {
   expect(res.status).toBe(200);
 }
 
-describe.each(databaseTargets)('a deleted account’s uploaded picture on $name', (target) => {
+describe.each(oneDatabaseTarget)('a deleted account’s uploaded picture on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: App;

@@ -12,7 +12,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { AUTH_LIMITS, type AuthLimiters } from './deps.server';
 import { createAuthLimiters } from './setup.server';
@@ -48,7 +48,7 @@ function tightLimiters(): AuthLimiters {
   };
 }
 
-describe.each(databaseTargets)('password reset, verification and limits on $name', (target) => {
+describe.each(oneDatabaseTarget)('password reset, verification and limits on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -12,7 +12,7 @@ import {
   TEST_PASSWORD,
   type SignedIn,
 } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { userActivities } from '../activity/tables.server';
 import { alertNotifications, priceAlerts, pushSubscriptions } from '../alerts/tables.server';
@@ -58,7 +58,7 @@ function tightLimiters(): AuthLimiters {
   };
 }
 
-describe.each(databaseTargets)('account self-service on $name', (target) => {
+describe.each(oneDatabaseTarget)('account self-service on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: App;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 
-describe.each(databaseTargets)('CoinMarketCap-compatible API on $name', (target) => {
+describe.each(oneDatabaseTarget)('CoinMarketCap-compatible API on $name', (target) => {
   let database: Database;
   let app: ReturnType<typeof createApp>;
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { coinImageUrl } from '../media';
 import { loadCoin } from './coin.server';
 
-describe.each(databaseTargets)('coin detail on $name', (target) => {
+describe.each(oneDatabaseTarget)('coin detail on $name', (target) => {
   let database: Database;
   beforeAll(async () => {
     database = await target.open();

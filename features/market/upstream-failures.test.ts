@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { startFakeCoinMarketCap, type FakeCmc } from '../../tests/fakes/coinmarketcap-server';
 import { createTestServices, fakeClock } from '../../tests/services';
 import { memoryStorage } from '../../tests/fake-storage';
@@ -14,7 +14,7 @@ import { CMC_COINS } from './providers/provider-fixtures';
 import { MARKET_TTL_MS, RATE_LIMIT_FALLBACK_MS } from './service.server';
 import { marketSnapshots } from './tables.server';
 
-describe.each(databaseTargets)('upstream failures on $name', (target) => {
+describe.each(oneDatabaseTarget)('upstream failures on $name', (target) => {
   let database: Database;
   let fake: FakeCmc;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createLogger } from '../../platform/logger.server';
 import { createApp } from '../../server/app';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { createMedia } from './setup.server';
 
@@ -13,7 +13,7 @@ let database: Database;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  database = await databaseTargets[0]!.open();
+  database = await oneDatabaseTarget[0]!.open();
   // Remote fetching off: every source fails at once, with no connection attempted.
   const media = createMedia({
     dataDir: mkdtempSync(path.join(tmpdir(), 'bc-media-off-')),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { newSignedInUser, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestMedia, startFakeImageServer, type FakeImageServer } from '../../tests/fakes/image-server';
 import { createTestServices } from '../../tests/services';
 import { MEDIA_MESSAGES } from './schemas';
@@ -10,7 +10,7 @@ import { MEDIA_MESSAGES } from './schemas';
 const FIRST = 'dQw4w9WgXcQ';
 const SECOND = 'jNQXAC9IVRw';
 
-describe.each(databaseTargets)('image cache invalidation on $name', (target) => {
+describe.each(oneDatabaseTarget)('image cache invalidation on $name', (target) => {
   let database: Database;
   let images: FakeImageServer;
   let app: ReturnType<typeof createApp>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { VIEW_LIMIT } from './api.server';
 import type { ArticleWire } from './wire';
@@ -63,7 +63,7 @@ const FIXTURES: SeedArticle[] = [
   written({ slug: 'tomorrow-story', title: 'A story scheduled for tomorrow', hoursAgo: -24 }),
 ];
 
-describe.each(databaseTargets)('newsroom API on $name', (target) => {
+describe.each(oneDatabaseTarget)('newsroom API on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

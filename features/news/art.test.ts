@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { ART_KEYS, articleArtPath, artHash } from './art';
 import { MOTIFS, renderArtSvg } from './art-svg';
@@ -29,7 +29,7 @@ describe('a story’s generated picture', () => {
   });
 });
 
-describe.each(databaseTargets)('the generated picture’s address on $name', (target) => {
+describe.each(oneDatabaseTarget)('the generated picture’s address on $name', (target) => {
   let database: Database;
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { newSignedInUser, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import type { EditorArticle } from './rules';
 import { EDITOR_MESSAGES } from './schemas';
@@ -11,7 +11,7 @@ import { UPLOAD_MESSAGES } from '../../platform/image-upload.server';
 
 const HOUR = 3_600_000;
 
-describe.each(databaseTargets)('the newsroom editor on $name', (target) => {
+describe.each(oneDatabaseTarget)('the newsroom editor on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { seedRow } from './seed/row.server';
 import type { SeedArticle } from './seed/types';
@@ -62,7 +62,7 @@ describe('a query for news about coins', () => {
   });
 });
 
-describe.each(databaseTargets)('My News on $name', (target) => {
+describe.each(oneDatabaseTarget)('My News on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   beforeAll(async () => {

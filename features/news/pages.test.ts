@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runSeeds } from '../../db/seed/index.server';
 import type { Database } from '../../platform/db.server';
 import { createBuiltApp } from '../../tests/built-app';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { newsSeed } from './seed/index.server';
 
@@ -23,7 +23,7 @@ let services: ReturnType<typeof createTestServices>;
 let app: Awaited<ReturnType<typeof createBuiltApp>>;
 
 beforeAll(async () => {
-  database = await databaseTargets[0]!.open();
+  database = await oneDatabaseTarget[0]!.open();
   services = createTestServices(database);
   app = await createBuiltApp(services);
   await runSeeds(database.db, [newsSeed(services.clock)]);

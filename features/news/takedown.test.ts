@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { newSignedInUser, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { startFakeFeedServer, type FakeFeedServer } from '../../tests/fakes/feed-server';
 import { createTestServices } from '../../tests/services';
 import type { EditorArticle, EditorPage } from './rules';
@@ -16,7 +16,7 @@ import { articles, newsFeeds } from './tables.server';
 const ETF_TITLE = 'Bitcoin ETF inflows top $1.2 billion as BTC reclaims $98,000';
 const NEWS_FIXTURE = readFileSync(path.join(import.meta.dirname, '../../tests/fakes/feeds/news.xml'), 'utf8');
 
-describe.each(databaseTargets)('an editor takes down and edits a feed’s story on $name', (target) => {
+describe.each(oneDatabaseTarget)('an editor takes down and edits a feed’s story on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -3,12 +3,12 @@ import type { Database } from '../../platform/db.server';
 import { listOutbox } from '../../platform/mail.server';
 import { createApp } from '../../server/app';
 import { jsonRequest, uniqueEmail } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { SUBSCRIBE_LIMIT } from './api.server';
 import { CONFIRM_TTL_MS, NEWSLETTER_MESSAGES, RESEND_AFTER_MS } from './rules';
 
-describe.each(databaseTargets)('newsletter on $name', (target) => {
+describe.each(oneDatabaseTarget)('newsletter on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -5,7 +5,7 @@ import { dec, toSignificant } from '../../lib/decimal';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { jsonRequest, newSignedInUser, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { neutraliseCell } from './csv';
 import {
@@ -21,7 +21,7 @@ type Json = ReturnType<typeof JSON.parse>;
 const DAY = 24 * 60 * 60 * 1000;
 const API = '/api/dashboard/portfolio';
 
-describe.each(databaseTargets)('portfolio API on $name', (target) => {
+describe.each(oneDatabaseTarget)('portfolio API on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

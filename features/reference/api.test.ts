@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { newSignedInUser, signIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createSimulatedProvider } from '../market/providers/simulated.server';
 import { createTestServices, fakeClock } from '../../tests/services';
 import { INFO_SYNC_COOLDOWN_MS, MAP_SYNC_COOLDOWN_MS } from './service.server';
@@ -12,7 +12,7 @@ import { cryptoReference } from './tables.server';
 
 type Json = ReturnType<typeof JSON.parse>;
 
-describe.each(databaseTargets)('coin reference service on $name', (target) => {
+describe.each(oneDatabaseTarget)('coin reference service on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;
@@ -244,7 +244,7 @@ describe.each(databaseTargets)('coin reference service on $name', (target) => {
 
 describe('map sync protects the provider quota', () => {
   test('concurrent and repeated sync-map calls share one provider call, and none for 10 minutes after it', async () => {
-    const database = await databaseTargets[0]!.open();
+    const database = await oneDatabaseTarget[0]!.open();
     const clock = fakeClock();
     const simulated = createSimulatedProvider({ seed: 'test', clock });
     let mapCalls = 0;
@@ -276,7 +276,7 @@ describe('map sync protects the provider quota', () => {
 });
 
 test('a failed map sync also holds further provider calls for 10 minutes', async () => {
-  const database = await databaseTargets[0]!.open();
+  const database = await oneDatabaseTarget[0]!.open();
   const clock = fakeClock();
   const simulated = createSimulatedProvider({ seed: 'test', clock });
   let mapCalls = 0;

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runSeeds } from '../../db/seed/index.server';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { newsSeed, seedArticles } from '../news/seed/index.server';
 
-describe.each(databaseTargets)('search engines and feeds on $name', (target) => {
+describe.each(oneDatabaseTarget)('search engines and feeds on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { jsonRequest, newSignedInUser, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { setSubscription } from '../auth/accounts.server';
 import { AUTH_MESSAGES } from '../auth/schemas';
@@ -11,7 +11,7 @@ import { DEFAULT_PREFERENCES, SETTINGS_MESSAGES } from './rules';
 
 type Json = ReturnType<typeof JSON.parse>;
 
-describe.each(databaseTargets)('settings and profile API on $name', (target) => {
+describe.each(oneDatabaseTarget)('settings and profile API on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -3,14 +3,14 @@ import { runSeeds } from '../../db/seed/index.server';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { newSignedInUser, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { showsSeed } from './seed.server';
 import { FLAGSHIP_SHOWS } from './programming';
 import { easternTime, type Weekday } from './schedule';
 import { recentEpisodes } from './service.server';
 
-describe.each(databaseTargets)('episode videos on $name', (target) => {
+describe.each(oneDatabaseTarget)('episode videos on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Database } from '../../platform/db.server';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { CLIENT_ERROR_LIMIT } from './api.server';
 import { ERROR_REPORTS_MAX_ROWS, ERROR_REPORTS_RETENTION_MS } from './service.server';
@@ -19,7 +19,7 @@ const report = (
     { incoming: { socket: { remoteAddress: address } } },
   );
 
-describe.each(databaseTargets)('system API on $name', (target) => {
+describe.each(oneDatabaseTarget)('system API on $name', (target) => {
   let database: Database;
   let app: ReturnType<typeof createApp>;
   let services: ReturnType<typeof createTestServices>;

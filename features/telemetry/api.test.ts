@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { newSignedInUser, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { TELEMETRY_BODY_LIMIT, TELEMETRY_LIMIT } from './api.server';
 import type { TelemetryEvent } from './rules';
 import { recordTelemetry, type telemetrySummary } from './service.server';
 import { telemetryEvents } from './tables.server';
 
-describe.each(databaseTargets)('telemetry API on $name', (target) => {
+describe.each(oneDatabaseTarget)('telemetry API on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { jsonRequest, newSignedInUser, type SignedIn } from '../../tests/auth';
-import { databaseTargets } from '../../tests/databases';
+import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { WATCHLIST_MAX_ITEMS, WATCHLIST_MESSAGES } from './rules';
 
 type Json = ReturnType<typeof JSON.parse>;
 
-describe.each(databaseTargets)('watchlist API on $name', (target) => {
+describe.each(oneDatabaseTarget)('watchlist API on $name', (target) => {
   let database: Database;
   let services: ReturnType<typeof createTestServices>;
   let app: ReturnType<typeof createApp>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_CHROMIUM_PATH } from '../chromium';
 
 /** This worker's server (global-setup.ts starts one per worker). */
 export function baseURL(): string {
@@ -16,8 +16,12 @@ export function baseURL(): string {
   return url;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Chromium's headless build; `full` for the whole browser, where a test needs what only it has (notifications). */
+export function launchBrowser(options: { full?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: options.full ? FULL_CHROMIUM_PATH : CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /**
@@ -35,6 +39,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     // Requests a service worker makes are not seen by page.route: tests that fake answers need it out of the way
     // (the service worker's own tests allow it).
     serviceWorkers: 'block',
+    // A reader who asks for less motion: the ticker band and the pulses stand still, so the browser is not drawing
+    // frames all the time the test runs (the tests of the band's motion ask for it).
+    reducedMotion: 'reduce',
     ...options,
     extraHTTPHeaders: { ...readerAddress(), ...options.extraHTTPHeaders },
   });

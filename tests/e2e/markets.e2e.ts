@@ -705,7 +705,10 @@ test('[MKT-040] the markets page and the dashboard show the full ticker of 40 co
 });
 
 test('[MKT-037] the ticker marquee pauses while it is scrolled out of view', async () => {
-  const page = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+  const page = await openPage(browser, {
+    viewport: { width: 1280, height: 700 },
+    reducedMotion: 'no-preference',
+  });
   await page.goto('/markets');
   await hydrated(page);
   const marquee = page.getByTestId('price-marquee').locator('.marquee');

@@ -7,7 +7,8 @@ import { baseURL, hydrated, launchBrowser } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // A service worker's notification is shown by the full browser only.
+  browser = await launchBrowser({ full: true });
 });
 afterAll(() => browser.close());
 
