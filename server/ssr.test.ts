@@ -321,7 +321,7 @@ describe('route table', () => {
     const { res, html } = await page('/database-test', { headers: { Cookie: admin } });
     expect(res.status).toBe(200);
     expect(html).toContain('The database is connected.');
-    expect(html).toContain('PGlite (embedded)');
+    expect(html).toContain(database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL');
     expect(html).toMatch(/Migrations applied<\/dt><dd class="font-mono">[1-9]/);
   });
 

@@ -95,7 +95,13 @@ export async function untilListening(page: Page, streamPath: string) {
 }
 
 const shots = path.resolve(import.meta.dirname, 'screenshots');
+/**
+ * Saves what the page shows to tests/e2e/screenshots/{name}.png, for a person to look at. A screenshot asserts
+ * nothing, so a run nobody looks at (E2E_SCREENSHOTS=off, as CI sets it) skips them: 96 of them are a minute of a
+ * CI run.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
 }
