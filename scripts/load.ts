@@ -20,8 +20,6 @@ if (!url)
   server = await startServer({
     LOG_LEVEL: 'warn',
     STREAM_MAX_CONNECTIONS: String(STREAMS + 500),
-    // Callers' addresses come in X-Forwarded-For, as from a balancer on this machine.
-    TRUSTED_PROXIES: '127.0.0.1,::1',
   });
 const base = loopback(url || server!.url);
 const pids = arg('pids', server ? String(server.process.pid) : '')

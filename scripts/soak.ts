@@ -18,7 +18,6 @@ let server: RunningServer | undefined;
 if (!url)
   server = await startServer({
     LOG_LEVEL: 'warn',
-    TRUSTED_PROXIES: '127.0.0.1,::1',
     // The soak reads the server's heap from its metrics.
     METRICS_ALLOW: '127.0.0.1,::1',
   });

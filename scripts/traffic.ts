@@ -90,15 +90,24 @@ export const MIX: {
   },
 ];
 
-/** Each caller from an address of its own, as a balancer forwards it (the site trusts loopback proxies). */
-const forwardedFor = (n: number) => `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+/**
+ * Each caller from an address of its own: every 127.x.y.z is this machine, so a call leaves from 127.1.y.z and the
+ * server (or the balancer, which replaces X-Forwarded-For with the address it sees) counts it as that reader's, as
+ * it would count readers on the internet: per-address limits and stream caps apply per caller, not to the script.
+ */
+const clientAddress = (n: number) => `127.1.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 
 export function createTraffic(base: URL) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
-  function send(call: Call, from: number): Promise<{ status: number; ms: number }> {
+  function send(
+    call: Call,
+    from: number,
+    read = false,
+  ): Promise<{ status: number; ms: number; body?: string }> {
     const started = performance.now();
     return new Promise((resolve) => {
+      const failed = () => resolve({ status: 0, ms: performance.now() - started });
       const req = http.request(
         {
           host: base.hostname,
@@ -106,33 +115,37 @@ export function createTraffic(base: URL) {
           method: call.method,
           path: call.path,
           agent,
+          localAddress: clientAddress(from),
           timeout: 30_000,
           headers: {
-            'Accept-Encoding': 'gzip',
-            'X-Forwarded-For': forwardedFor(from),
+            'Accept-Encoding': read ? 'identity' : 'gzip',
             ...(call.token ? { Authorization: `Bearer ${call.token}` } : {}),
             ...(call.body ? { 'Content-Type': 'application/json' } : {}),
           },
         },
         (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-          res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+          let body = '';
+          if (read) res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          else res.resume();
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              ms: performance.now() - started,
+              ...(read ? { body } : {}),
+            }),
+          );
+          res.on('error', failed);
         },
       );
       req.on('timeout', () => req.destroy());
-      req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+      req.on('error', failed);
       req.end(call.body);
     });
   }
 
   async function json(call: Call, from: number): Promise<{ status: number; body: Record<string, unknown> }> {
-    const res = await fetch(new URL(call.path, base), {
-      method: call.method,
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor(from) },
-      body: call.body,
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    const res = await send(call, from, true);
+    return { status: res.status, body: JSON.parse(res.body || '{}') as Record<string, unknown> };
   }
 
   /** Readers to sign in as, made now, each from an address of its own (sign-ups are limited per address). */
@@ -173,7 +186,8 @@ export function createTraffic(base: URL) {
           port: base.port,
           path: `/api/stream/prices?${pick(VIEWS, i)}`,
           agent: false,
-          headers: { Accept: 'text/event-stream', 'X-Forwarded-For': forwardedFor(i) },
+          localAddress: clientAddress(i),
+          headers: { Accept: 'text/event-stream' },
         },
         (res) => {
           if (res.statusCode !== 200) {
@@ -249,7 +263,7 @@ export function createTraffic(base: URL) {
           const n = issued++;
           const kind = MIX[cumulative.findIndex((c) => (n * 0.618_033_988_75) % 1 < c)] ?? MIX[0]!;
           const reader = pick(readers, n);
-          const done = send(kind.request(n, reader.token, reader.email), n % 5_000).then(({ status, ms }) => {
+          const done = send(kind.request(n, reader.token, reader.email), n % 1_000).then(({ status, ms }) => {
             samples.get(kind.kind)!.push(ms);
             if (status < 200 || status >= 400) {
               errors.set(kind.kind, (errors.get(kind.kind) ?? 0) + 1);
