@@ -22,6 +22,12 @@ if (!url)
     METRICS_ALLOW: '127.0.0.1,::1',
   });
 const base = loopback(url || server!.url);
+// A server that dies under the soak ends it, with what it said last: that is the finding.
+const died = (code: number | null, signal: NodeJS.Signals | null) => {
+  console.error(`the server exited (${code ?? signal}); its last output:\n${server!.output().slice(-4_000)}`);
+  process.exit(1);
+};
+server?.process.once('exit', died);
 const pid = Number(arg('pid', server ? String(server.process.pid) : '0'));
 
 /** The server's JavaScript heap in use, in MB, from its Prometheus metrics (null when they are refused). */
@@ -39,6 +45,7 @@ async function heapMb(): Promise<number | null> {
 try {
   await soak();
 } finally {
+  server?.process.off('exit', died);
   await server?.stop();
 }
 
