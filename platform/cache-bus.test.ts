@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'vitest';
 import { testRedisUrl } from '../tests/databases';
 import { createMemoryBus, createRedisBus, type Bus } from './bus.server';
-import { createMemoryCache, createRedisCache, type Cache } from './cache.server';
+import { createMemoryCache, type Cache } from './cache.server';
+import { createRedisCache } from './redis-cache.server';
 
 const prefix = () => `bctest:${randomBytes(4).toString('hex')}:`;
 const caches: { name: string; make: () => Cache }[] = [

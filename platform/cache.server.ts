@@ -1,5 +1,4 @@
-// A key-value cache with per-entry lifetimes: in-process by default, Redis when configured.
-import { Redis } from 'ioredis';
+// A key-value cache with per-entry lifetimes: in-process by default, Redis when configured (redis-cache.server.ts).
 import { LRUCache } from 'lru-cache';
 
 export interface Cache {
@@ -44,29 +43,6 @@ export function createMemoryCache(
     async ping() {},
     async close() {
       entries.clear();
-    },
-  };
-}
-
-export function createRedisCache(url: string, prefix = 'bc:'): Cache {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  return {
-    kind: 'redis',
-    async get<T>(key: string) {
-      const raw = await redis.get(prefix + key);
-      return raw === null ? undefined : (JSON.parse(raw) as T);
-    },
-    async set(key, value, ttlMs) {
-      await redis.set(prefix + key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
-    },
-    async delete(key) {
-      await redis.del(prefix + key);
-    },
-    async ping() {
-      await redis.ping();
-    },
-    async close() {
-      await redis.quit();
     },
   };
 }

@@ -11,7 +11,8 @@ import { createAddressMatcher, createClientAddress } from '../platform/client-ad
 import { createMailer } from '../platform/mail.server';
 import { createCloudflareImageHost, createDiskImageHost } from '../platform/image-hosting.server';
 import { createRateLimiterFactory } from '../platform/rate-limit.server';
-import { createMemoryCache, createRedisCache } from '../platform/cache.server';
+import { createMemoryCache } from '../platform/cache.server';
+import { createRedisCache } from '../platform/redis-cache.server';
 import { openDatabase } from '../platform/db.server';
 import { createLogger } from '../platform/logger.server';
 import type { AppServices, PlatformServices } from '../platform/services.server';
@@ -47,8 +48,10 @@ export async function createServices(env: Env): Promise<Process> {
   const seeded = await runSeeds(database.db, productSeeds());
   if (seeded.length) logger.info({ seeded }, 'seed data loaded');
   const redisPrefix = `${env.REDIS_PREFIX}:`;
-  const cache = env.REDIS_URL ? createRedisCache(env.REDIS_URL, redisPrefix) : createMemoryCache();
-  const bus = env.REDIS_URL ? createRedisBus(env.REDIS_URL, redisPrefix) : createMemoryBus();
+  const cache = env.REDIS_URL
+    ? createRedisCache(env.REDIS_URL, redisPrefix, { logger })
+    : createMemoryCache();
+  const bus = env.REDIS_URL ? createRedisBus(env.REDIS_URL, redisPrefix, { logger }) : createMemoryBus();
   const shutdown = new AbortController();
   const rateLimiters = createRateLimiterFactory(env.REDIS_URL, {
     namespace: env.REDIS_PREFIX,

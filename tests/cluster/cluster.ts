@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { expect } from 'vitest';
 import { CMC_COINS } from '../../features/market/providers/provider-fixtures';
 import { startFakeCoinMarketCap, type FakeCmc } from '../fakes/coinmarketcap-server';
 import { addressText, startFakeSmtp } from '../fakes/smtp-server';
@@ -59,9 +58,13 @@ export async function startCluster(options: {
   roles: Role[];
   redisDb: number;
   env?: Record<string, string>;
+  /** A PostgreSQL server of the caller's own (a fault test stops it), instead of TEST_DATABASE_URL's. */
+  databaseUrl?: string;
+  /** A Redis of the caller's own (a fault test stops it), instead of TEST_REDIS_URL's. */
+  redisUrl?: string;
 }): Promise<Cluster> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.TEST_REDIS_URL;
+  const databaseUrl = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
+  const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   if (!databaseUrl || !redisUrl)
     throw new Error('the cluster tests need TEST_DATABASE_URL and TEST_REDIS_URL');
   const database = await freshDatabase(databaseUrl);
@@ -134,7 +137,7 @@ export async function startCluster(options: {
 export const fromAddress = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n % 250}` });
 
 export async function call<T = unknown>(
-  server: RunningServer,
+  server: Pick<RunningServer, 'url'>,
   method: string,
   path: string,
   options: { token?: string; body?: unknown; address?: number } = {},
@@ -159,7 +162,12 @@ export async function call<T = unknown>(
 }
 
 /** Signs in on `server`; the access token. */
-export async function signIn(server: RunningServer, email: string, password: string, address = 1) {
+export async function signIn(
+  server: Pick<RunningServer, 'url'>,
+  email: string,
+  password: string,
+  address = 1,
+) {
   const { status, body } = await call<{ token?: string }>(server, 'POST', '/api/auth/login', {
     body: { email, password },
     address,
@@ -169,37 +177,53 @@ export async function signIn(server: RunningServer, email: string, password: str
 }
 
 /** Signs up on one instance (from an address of its own) and signs in on another; the new reader's token. */
-export async function newReader(signUpOn: RunningServer, signInOn: RunningServer, address: number) {
+export async function newReader(
+  signUpOn: Pick<RunningServer, 'url'>,
+  signInOn: Pick<RunningServer, 'url'>,
+  address: number,
+) {
   const email = `reader-${randomBytes(4).toString('hex')}@example.com`;
   const made = await call(signUpOn, 'POST', '/api/auth/signup', {
     body: { firstName: 'Satoshi', lastName: 'Reader', email, password: CLUSTER_PASSWORD },
     address,
   });
-  expect(made.status).toBe(201);
+  // Thrown, not expected: scripts (npm run chaos) use this harness outside a test.
+  if (made.status !== 201) throw new Error(`sign-up of ${email} answered ${made.status}`);
   return { email, token: await signIn(signInOn, email, CLUSTER_PASSWORD, address) };
 }
 
 /** An open server-sent-event stream: the events read so far, by name. */
 export interface EventStream {
-  events: { event: string; data: string }[];
+  events: { event: string; data: string; id: string }[];
+  /** True once the stream ended (the server closed it or went away) or was closed. */
+  ended: boolean;
   close(): void;
 }
 
-export async function openStream(server: RunningServer, path: string, token?: string): Promise<EventStream> {
+export async function openStream(
+  server: Pick<RunningServer, 'url'>,
+  path: string,
+  token?: string,
+  lastEventId?: string,
+): Promise<EventStream> {
   const abort = new AbortController();
   const res = await fetch(`${server.url}${path}`, {
-    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      Accept: 'text/event-stream',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+    },
     signal: abort.signal,
   });
   if (!res.ok || !res.body) throw new Error(`stream ${path} answered ${res.status}`);
-  const stream: EventStream = { events: [], close: () => abort.abort() };
+  const stream: EventStream = { events: [], ended: false, close: () => abort.abort() };
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) break;
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -212,12 +236,27 @@ export async function openStream(server: RunningServer, path: string, token?: st
               .map((l) => l.slice(name.length + 1).trimStart())
               .join('\n');
           if (field('event') || field('data'))
-            stream.events.push({ event: field('event'), data: field('data') });
+            stream.events.push({ event: field('event'), data: field('data'), id: field('id') });
         }
       }
     } catch {
       // closed
     }
+    stream.ended = true;
   })();
   return stream;
+}
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The price of coin `id` in the newest tick a stream has read, if any carries it. */
+export function tickedPrice(stream: EventStream, id: number): number | undefined {
+  for (const { event, data } of [...stream.events].reverse()) {
+    if (event !== 'tick') continue;
+    const coin = (JSON.parse(data) as { coins: { id: number; price: number }[] }).coins.find(
+      (c) => c.id === id,
+    );
+    if (coin) return coin.price;
+  }
+  return undefined;
 }

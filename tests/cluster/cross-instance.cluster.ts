@@ -10,9 +10,10 @@ import {
   newReader,
   openStream,
   signIn,
+  round2,
   startCluster,
+  tickedPrice,
   type Cluster,
-  type EventStream,
 } from './cluster';
 
 let cluster: Cluster;
@@ -24,20 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop();
 }, 120_000);
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** The price of coin `id` in the newest tick a stream has read, if any carries it. */
-function tickedPrice(stream: EventStream, id: number): number | undefined {
-  for (const { event, data } of [...stream.events].reverse()) {
-    if (event !== 'tick') continue;
-    const coin = (JSON.parse(data) as { coins: { id: number; price: number }[] }).coins.find(
-      (c) => c.id === id,
-    );
-    if (coin) return coin.price;
-  }
-  return undefined;
-}
 
 describe('many instances, one site', () => {
   test('a session made on one instance works on every other, and signing out on one ends it everywhere', async () => {
