@@ -3,6 +3,8 @@
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 export class AppError extends Error {
+  /** Seconds after which the caller may try again, sent as Retry-After (429 and 503 answers). */
+  readonly retryAfterSec?: number;
   constructor(
     message: string,
     readonly status: ErrorStatus,
@@ -50,7 +52,7 @@ export class UnsupportedMediaTypeError extends AppError {
 export class TooManyRequestsError extends AppError {
   constructor(
     message: string,
-    readonly retryAfterSec: number,
+    override readonly retryAfterSec: number,
   ) {
     super(message, 429);
   }
@@ -59,7 +61,7 @@ export class TooManyRequestsError extends AppError {
 export class UnavailableError extends AppError {
   constructor(
     message: string,
-    readonly retryAfterSec: number,
+    override readonly retryAfterSec: number,
   ) {
     super(message, 503);
   }
@@ -81,11 +83,15 @@ export class OperationFailedError extends AppError {
   }
 }
 
+/** A caller refused because the database cannot answer may try again after this long (a restart takes seconds). */
+export const DATABASE_RETRY_AFTER_SEC = 5;
+
 /**
- * The database cannot answer (it stopped, hangs, or lost its files), answered 503: the request may work later.
- * `reason` says why in a line an operator can act on; the cause is logged, never sent.
+ * The database cannot answer (it stopped, restarts, hangs, or lost its files), answered 503 with Retry-After: the
+ * request may work later. `reason` says why in a line an operator can act on; the cause is logged, never sent.
  */
 export class DatabaseUnavailableError extends AppError {
+  override readonly retryAfterSec = DATABASE_RETRY_AFTER_SEC;
   constructor(
     readonly reason: string,
     options: { cause?: unknown } = {},

@@ -56,12 +56,20 @@ export interface EmbeddedTuning {
 /** A statement of the embedded database, or a wait for its one connection, fails after this long. */
 export const EMBEDDED_QUERY_TIMEOUT_MS = 30_000;
 export const CHECK_TIMEOUT_MS = 2_000;
+/** A connection to PostgreSQL that is not made within this long fails with DatabaseUnavailableError. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that does not answer (stopped mid-restart, unreachable) fails a query's connection in seconds:
+    // the caller gets a 503, not a hang; the pool opens new connections when it is back.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    });
     return fromPool(pool, 'postgres', { failure: () => null, close: () => pool.end() });
   }
   const tuning: EmbeddedTuning = options;

@@ -44,6 +44,12 @@ export interface Leadership {
   readonly holder: string;
   /** Whether this instance holds the lease now: its last renewal is younger than the lease's life. */
   leads(): boolean;
+  /**
+   * Whether the database's last answer to a renewal gave this instance the lease. Stays true while renewals fail
+   * (the database is away: no other instance can take the lease either), so a job may go on with work that needs
+   * no database; false once the database answers that another holds it, or after stop().
+   */
+  ledAtLastAnswer(): boolean;
   /** Takes or renews the lease now (the heartbeat does it every third of the handover); throws what the database did. */
   renew(): Promise<boolean>;
   /** Stops renewing and gives the lease back, so another instance takes over at its next beat. */
@@ -75,6 +81,7 @@ export function keepLeadership(options: LeadershipOptions): Leadership {
   const lifeMs = Math.max(1, Math.round((options.handoverMs * 2) / 3));
   const beatMs = Math.max(1, Math.round(options.handoverMs / 3));
   let leadsUntil = 0;
+  let answeredHeld = false;
   let stopped = false;
   let inFlight: Promise<boolean> | undefined;
 
@@ -84,6 +91,7 @@ export function keepLeadership(options: LeadershipOptions): Leadership {
       const before = asked < leadsUntil;
       try {
         const held = await acquireLease(db, name, holder, lifeMs);
+        answeredHeld = held && !stopped;
         // The database's clock started the lease at or after `asked`: it lives at least until asked + life.
         leadsUntil = held && !stopped ? asked + lifeMs : 0;
         if (held && !before && !stopped) options.onLead?.();
@@ -103,12 +111,14 @@ export function keepLeadership(options: LeadershipOptions): Leadership {
   return {
     holder,
     leads: () => !stopped && now() < leadsUntil,
+    ledAtLastAnswer: () => !stopped && answeredHeld,
     renew,
     async stop() {
       stopped = true;
       clearInterval(beat);
       await inFlight?.catch(() => undefined);
       leadsUntil = 0;
+      answeredHeld = false;
       await releaseLease(db, name, holder).catch(() => undefined);
     },
   };

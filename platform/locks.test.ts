@@ -5,7 +5,7 @@ import { keepLeadership, readLease, type Leadership } from './locks.server';
 
 const HANDOVER_MS = 600;
 
-/** The database as an instance sees it, until the instance is cut off (its machine gone): then nothing answers. */
+/** The database as an instance sees it, until the instance is cut off (its machine gone): then nothing answers until restored. */
 function cutOff(db: Db) {
   let gone = false;
   const view = new Proxy(db, {
@@ -14,7 +14,7 @@ function cutOff(db: Db) {
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
-  return { db: view, cut: () => (gone = true) };
+  return { db: view, cut: () => (gone = true), restore: () => (gone = false) };
 }
 
 const leader = (all: Leadership[]) => all.filter((l) => l.leads());
@@ -91,6 +91,32 @@ describe.each(databaseTargets)('leadership on $name', (target) => {
       expect(slow.leads()).toBe(false);
     } finally {
       await slow.stop();
+    }
+  });
+
+  test('through a database outage the holder still knows it led at the last answer, the other that it did not; once the database answers that another holds it, it knows that too', async () => {
+    const first = cutOff(database.db);
+    const a = keepLeadership({ db: first.db, name: 'job-d', handoverMs: HANDOVER_MS });
+    const b = keepLeadership({ db: database.db, name: 'job-d', handoverMs: HANDOVER_MS });
+    try {
+      expect(await a.renew()).toBe(true);
+      expect(await b.renew()).toBe(false);
+      first.cut();
+      await expect(a.renew()).rejects.toThrow();
+      // The lease lapses (no renewal reaches the database), but no answer said another took it.
+      await expect.poll(() => a.leads(), { timeout: HANDOVER_MS * 2, interval: 10 }).toBe(false);
+      expect(a.ledAtLastAnswer()).toBe(true);
+      expect(b.ledAtLastAnswer()).toBe(false);
+      await expect.poll(() => b.leads(), { timeout: HANDOVER_MS * 4, interval: 10 }).toBe(true);
+      expect(b.ledAtLastAnswer()).toBe(true);
+      // a's database comes back: its next renewal is answered "another holds it".
+      first.restore();
+      expect(await a.renew()).toBe(false);
+      expect(a.ledAtLastAnswer()).toBe(false);
+      await a.stop();
+      expect(a.ledAtLastAnswer()).toBe(false);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
     }
   });
 });

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, TooManyRequestsError, UnavailableError } from '../lib/errors';
+import { AppError, UnavailableError } from '../lib/errors';
 import { unavailableCause } from '../platform/db.server';
 import type { Logger } from '../platform/logger.server';
 
@@ -30,8 +30,7 @@ export function errorResponse(
   // operation's own typed error, such as OperationFailedError, keeps its text).
   if (!(err instanceof AppError)) err = unavailableCause(err) ?? err;
   if (err instanceof AppError) {
-    if (err instanceof TooManyRequestsError || err instanceof UnavailableError)
-      c.header('Retry-After', String(Math.ceil(err.retryAfterSec)));
+    if (err.retryAfterSec !== undefined) c.header('Retry-After', String(Math.ceil(err.retryAfterSec)));
     if (err.status >= 500 && !(err instanceof UnavailableError))
       logger.error({ err: err.cause ?? err, reqId: reference, path: c.req.path }, err.message);
     return c.json(body(err.status, err.message), err.status);

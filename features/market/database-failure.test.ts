@@ -106,3 +106,38 @@ test('with the database failing, the market job of the embedded database keeps p
     await market.settled();
   }
 });
+
+test('with a shared database (PostgreSQL) failing, the market job that led when the database last answered keeps polling, and retries the database after 30 s', async () => {
+  const { clock, lines, bus, market, logger } = setup();
+  let ticks = 0;
+  await bus.subscribe(TICK_CHANNEL, () => (ticks += 1));
+  // A shared database (soleInstance off): without an answer, only the last leader may go on.
+  const job = startMarketJob({ db: database.db, logger, market, intervalMs: 50, clock });
+  try {
+    await expect.poll(() => ticks, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await removeDataFolder();
+    const before = ticks;
+    await expect.poll(() => ticks, { timeout: 10_000 }).toBeGreaterThan(before + 5);
+    const failures = lines.filter((l) => l.msg === 'market job: database work failed: retrying later');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]!.retryInSec).toBe(30);
+  } finally {
+    await job.stop();
+    await market.settled();
+  }
+});
+
+test('with a shared database (PostgreSQL) failing, a market job that did not lead when the database last answered does not poll', async () => {
+  const { clock, bus, market, logger } = setup();
+  let ticks = 0;
+  await bus.subscribe(TICK_CHANNEL, () => (ticks += 1));
+  await removeDataFolder();
+  const job = startMarketJob({ db: database.db, logger, market, intervalMs: 50, clock });
+  try {
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(ticks).toBe(0);
+  } finally {
+    await job.stop();
+    await market.settled();
+  }
+});

@@ -1,11 +1,12 @@
 // The market job: polls the provider on an interval under a leader lease, retrying with backoff,
 // and backfills a year of history on first start so charts are never empty. When its database work fails
 // (the lease, the backfill, the housekeeping), that work backs off from 30 s to 10 minutes with one log line
-// per failure; with the embedded database, which no other process shares, polling goes on meanwhile.
+// per failure; polling goes on meanwhile with the embedded database, which no other process shares, and on the
+// instance that led when PostgreSQL last answered.
 import { sql } from 'drizzle-orm';
 import { backoffDelay, withBackoff } from '../../lib/backoff';
 import type { Cache } from '../../platform/cache.server';
-import { queryRows, type Db } from '../../platform/db.server';
+import { queryRows, unavailableCause, type Db } from '../../platform/db.server';
 import { createJobStatus, type JobOutcome } from '../../platform/job-status.server';
 import { keepLeadership } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
@@ -80,7 +81,8 @@ export function startMarketJob(options: MarketJobOptions) {
     db,
     name: MARKET_LEASE,
     handoverMs: intervalMs,
-    paused: () => clock() < dbRetryAt,
+    // While the job goes on through a database outage it keeps trying, to learn as soon as it is back who leads.
+    paused: () => clock() < dbRetryAt && !leadership.ledAtLastAnswer(),
     // Taken over from an instance that stopped: poll now, not at this instance's next turn.
     onLead: () => {
       if (!idle || stopped) return;
@@ -126,8 +128,14 @@ export function startMarketJob(options: MarketJobOptions) {
     const lease = await databaseWork(async () => {
       leader = (await leadership.renew()) && leadership.leads();
     });
-    // Without the lease: another instance polls, or the database fails and only a sole instance goes on.
-    if (!leader && !(lease && options.soleInstance)) return;
+    // Without the lease: another instance polls, or the database fails. Then a sole instance goes on, and so does
+    // the one that led when the database last answered, as prices need no database and no other can take its lease
+    // meanwhile; it stops once the database answers that another leads.
+    const carryOn =
+      lease !== undefined &&
+      (options.soleInstance === true ||
+        (leadership.ledAtLastAnswer() && unavailableCause(lease.failed) !== undefined));
+    if (!leader && !carryOn) return;
     const startedAt = clock();
     let outcome: JobOutcome = lease ? 'failed' : 'ok';
     let failure: unknown = lease?.failed;

@@ -50,7 +50,7 @@ const timed = async (request: Promise<Response> | Response) => {
   return { res, ms: performance.now() - started };
 };
 
-test('with its data folder removed, health says 503 and why within seconds, market data is served from memory, and the event loop never stalls', async () => {
+test('with its data folder removed, health says 503 and why within seconds, market data is served from memory, a write is refused 503 with Retry-After, and the event loop never stalls', async () => {
   expect((await app.request('/api/health')).status).toBe(200);
   const warm = await app.request('/api/market-cache?limit=5');
   expect(warm.status).toBe(200);
@@ -102,6 +102,7 @@ test('with its data folder removed, health says 503 and why within seconds, mark
       body: JSON.stringify({ message: 'boom again' }),
     });
     expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
     expect(await refused.json()).toEqual({
       success: false,
       error: 'The database is unavailable. Please try again later.',
