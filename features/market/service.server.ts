@@ -205,6 +205,8 @@ export function createMarketService(deps: MarketServiceDeps) {
       const [coins, global] = await Promise.all([provider.listings(MARKET_LIMIT), provider.globalMetrics()]);
       const snapshot: MarketSnapshot = { fetchedAt: clock(), source: provider.name, coins, global };
       lastError = null;
+      // The upstream answers again (a probe got through): polling goes on at its pace, not after the pause.
+      breakerOpenUntil = 0;
       await save(snapshot);
       return snapshot;
     } catch (err) {

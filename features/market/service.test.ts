@@ -151,6 +151,20 @@ describe.each(databaseTargets)('market service on $name', (target) => {
     expect(upstream.calls).toBe(3);
   });
 
+  test('a probe that gets through closes the breaker: the next poll is not held back for the rest of the 30 s', async () => {
+    const { clock, upstream, market } = setup();
+    await market.read();
+    upstream.fail('http', 500);
+    await expect(market.refresh({ probe: true })).rejects.toThrow();
+    expect(market.pausedUntil()).toBe(clock() + BREAKER_COOLDOWN_MS);
+    clock.advance(2_000);
+    upstream.fail(null);
+    await market.refresh({ probe: true });
+    expect(market.pausedUntil()).toBeLessThanOrEqual(clock());
+    expect(market.stats().breakerOpenUntil).toBeNull();
+    expect((await market.read()).status).toBe('hit');
+  });
+
   test('[MKT-015] a 429 switches to the built-in fallback data for 10 minutes, with no upstream call meanwhile', async () => {
     const { clock, upstream, market } = setup();
     upstream.fail('rate_limited', 429);
