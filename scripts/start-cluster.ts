@@ -9,8 +9,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
-  accessSync,
-  constants,
   createWriteStream,
   existsSync,
   mkdirSync,
@@ -26,6 +24,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { findHaproxy, HaproxyConfigError, renderHaproxyConfig } from './haproxy-config';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -64,25 +63,6 @@ function readConfig() {
 type Config = ReturnType<typeof readConfig>;
 
 // ---- what the cluster needs from the machine -----------------------------------------------------------------
-
-function findHaproxy(): string {
-  const explicit = env.HAPROXY_BIN?.trim();
-  const dirs = [...(env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin', '/sbin'];
-  const candidates = explicit ? [explicit] : dirs.filter(Boolean).map((dir) => path.join(dir, 'haproxy'));
-  for (const file of candidates) {
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      // not there
-    }
-  }
-  throw new ClusterError(
-    explicit
-      ? `HAPROXY_BIN=${explicit} is not an executable file.`
-      : 'HAProxy is not installed: apt-get install -y haproxy (or set HAPROXY_BIN to its path).',
-  );
-}
 
 function errorCode(err: unknown): string {
   const e = err as { code?: string; errors?: { code?: string }[]; message?: string };
@@ -255,36 +235,6 @@ function authSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   console.log(`Made AUTH_SECRET for every instance, kept in ${path.relative(root, file)}.`);
   return secret;
-}
-
-/**
- * deploy/haproxy.cfg with this machine's addresses: the blocks between the `start:cluster … begin/end` markers are
- * replaced (bind lines, server lines) or dropped (Compose's DNS resolver).
- */
-function renderHaproxyConfig(
-  template: string,
-  binds: string[],
-  servers: { name: string; port: number }[],
-): string {
-  const replace = (text: string, block: string, lines: string[]) => {
-    const pattern = new RegExp(
-      `^([ \\t]*)# start:cluster ${block} begin\\n[\\s\\S]*?# start:cluster ${block} end\\n`,
-      'm',
-    );
-    if (!pattern.test(text)) throw new ClusterError(`deploy/haproxy.cfg has no "${block}" block.`);
-    return text.replace(pattern, (_, indent: string) => lines.map((line) => `${indent}${line}\n`).join(''));
-  };
-  let config = replace(template, 'docker-dns', []);
-  config = replace(
-    config,
-    'bind',
-    binds.map((address) => `bind ${address}`),
-  );
-  return replace(
-    config,
-    'servers',
-    servers.map((s) => `server ${s.name} 127.0.0.1:${s.port}`),
-  );
 }
 
 // ---- the processes -------------------------------------------------------------------------------------------
@@ -514,6 +464,10 @@ process.on('SIGTERM', () => void stopAll(0));
 
 main().catch((err: unknown) => {
   if (stopping) return;
-  console.error(err instanceof ClusterError ? err.message : `start:cluster failed: ${String(err)}`);
+  console.error(
+    err instanceof ClusterError || err instanceof HaproxyConfigError
+      ? err.message
+      : `start:cluster failed: ${String(err)}`,
+  );
   void stopAll(1);
 });
