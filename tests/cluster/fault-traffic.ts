@@ -154,9 +154,15 @@ export async function lostWrites(
     .map((a) => a.note ?? '');
 }
 
-/** Answers counted by kind and status: { 'read 200': 77, 'write 201': 31, 'write 503': 9 }. */
+/** What a call read: the API it asked (market-cache, dashboard, …), or a page. */
+const readOf = (path: string) => /^\/api\/([^/?]+)/.exec(path)?.[1] ?? 'page';
+
+/** Answers counted by kind and status: { 'read market-cache 200': 77, 'write 201': 31, 'write 503': 9 }. */
 export function tally(answers: Answer[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const a of answers) counts[`${a.kind} ${a.status}`] = (counts[`${a.kind} ${a.status}`] ?? 0) + 1;
+  for (const a of answers) {
+    const key = a.kind === 'read' ? `read ${readOf(a.path)} ${a.status}` : `write ${a.status}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
   return counts;
 }

@@ -33,12 +33,18 @@ export type FakeCoin = Pick<
     numMarketPairs?: number;
   };
 
-/** 'oversized': a 200 whose body goes on for 12 MB, chunked, without a Content-Length. */
-export type FakeCmcMode = 'ok' | '429' | '500' | 'timeout' | 'malformed' | 'empty' | 'oversized';
+/**
+ * 'oversized': a 200 whose body goes on for 12 MB, chunked, without a Content-Length; 'slow': the right answer after
+ * FAKE_CMC_SLOW_MS (inside the provider's timeout); 'timeout': no answer at all.
+ */
+export type FakeCmcMode = 'ok' | '429' | '500' | 'timeout' | 'malformed' | 'empty' | 'oversized' | 'slow';
+export const FAKE_CMC_SLOW_MS = 4_000;
 export const OVERSIZED_BODY_BYTES = 12 * 1024 * 1024;
 
 export interface FakeCmcRequest {
   path: string;
+  /** When it came (Date.now()). */
+  at: number;
   query: Record<string, string>;
   apiKey: string | undefined;
   accept: string | undefined;
@@ -76,7 +82,7 @@ export async function startFakeCoinMarketCap(
     const url = new URL(req.url ?? '/', 'http://fake.local');
     const query = Object.fromEntries(url.searchParams);
     const key = header(req, 'x-cmc_pro_api_key');
-    requests.push({ path: url.pathname, query, apiKey: key, accept: header(req, 'accept') });
+    requests.push({ path: url.pathname, at: Date.now(), query, apiKey: key, accept: header(req, 'accept') });
 
     if (key === undefined) return send(res, 401, failure(1002, 'API key missing.'));
     if (key !== apiKey) return send(res, 401, failure(1001, 'This API Key is invalid.'));
@@ -107,7 +113,15 @@ export async function startFakeCoinMarketCap(
       pump();
       return;
     }
-    const empty = mode === 'empty';
+    if (mode === 'slow') {
+      const timer = setTimeout(() => answer(res, url, query, false), FAKE_CMC_SLOW_MS);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    answer(res, url, query, mode === 'empty');
+  });
+
+  function answer(res: ServerResponse, url: URL, query: Record<string, string>, empty: boolean): void {
     switch (url.pathname) {
       case '/v1/cryptocurrency/listings/latest':
         return listings(res, query, empty);
@@ -120,7 +134,7 @@ export async function startFakeCoinMarketCap(
       default:
         return send(res, 404, failure(404, 'Not found'));
     }
-  });
+  }
 
   function listings(res: ServerResponse, query: Record<string, string>, empty: boolean): void {
     const page = pageOf(res, query);

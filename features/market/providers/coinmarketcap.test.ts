@@ -87,6 +87,7 @@ describe('CoinMarketCap listings', () => {
     expect(fake.requests).toEqual([
       {
         path: '/v1/cryptocurrency/listings/latest',
+        at: expect.any(Number),
         query: { start: '1', limit: '2', convert: 'USD' },
         apiKey: API_KEY,
         accept: 'application/json',
