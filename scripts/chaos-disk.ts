@@ -1,9 +1,18 @@
 // The embedded default's disk faults for npm run chaos: one instance on PGlite (npm start's defaults) whose DATA_DIR
-// is a small tmpfs of its own, made read-only and then filled to the last byte under reads and writes. Measured:
+// is a small file system of its own, filled to the last block and then turned read-only under reads and writes. Measured:
 // what writes and reads answered, the process's CPU meanwhile (nothing may spin), and how it came back.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newReader } from '../tests/cluster/cluster';
@@ -11,8 +20,9 @@ import { lostWrites, startTraffic } from '../tests/cluster/fault-traffic';
 import { startServer, type RunningServer } from '../tests/e2e/server';
 import { answersText, lostText, secondsText, sleep, waitFor, type FaultRow } from './chaos-report';
 
-const FAULT_MS = 10_000;
-const TMPFS_SIZE = '512m';
+const FAULT_MS = 20_000;
+const IDLE_MS = 5_000;
+const IMAGE_BYTES = 768 * 2 ** 20;
 
 /** CPU seconds the process has used (user + system), from /proc. */
 function cpuSeconds(pid: number): number {
@@ -44,98 +54,82 @@ async function underFault(
   make: () => void,
   undo: () => void,
   restart: () => Promise<Embedded>,
+  /** How long writes may take to come back by themselves before the process is restarted. */
+  recoverWaitMs = 20_000,
 ): Promise<{ row: FaultRow; embedded: Embedded }> {
   const { server, token } = embedded;
   const traffic = startTraffic({
     targets: [server],
     token,
     readPaths: ['/api/market-cache?limit=5', '/markets', '/api/health'],
+    // Enough new rows that the tables must grow onto the full disk (a few already fit in their pages).
+    writesPerSec: 20,
   });
   await sleep(1_000);
   make();
+  await sleep(FAULT_MS);
+  await traffic.stop();
+  // With no traffic and the fault still there, the process must be idle: nothing retries in a loop.
   const pid = server.process.pid!;
   const cpuBefore = cpuSeconds(pid);
-  await sleep(FAULT_MS);
-  const cpuPercent = Math.round(((cpuSeconds(pid) - cpuBefore) / (FAULT_MS / 1000)) * 100);
+  await sleep(IDLE_MS);
+  const idleCpuPercent = Math.round(((cpuSeconds(pid) - cpuBefore) / (IDLE_MS / 1000)) * 100);
   const undoneAt = Date.now();
   undo();
-  const recoveredMs = await waitFor(
-    () => traffic.answers.some((a) => a.kind === 'write' && a.at >= undoneAt && a.status === 201),
-    20_000,
-  );
-  await traffic.stop();
+  const after = startTraffic({ targets: [server], token, readsPerSec: 1, writesPerSec: 10 });
+  const recoveredMs =
+    recoverWaitMs > 0
+      ? await waitFor(() => after.answers.some((a) => a.kind === 'write' && a.status === 201), recoverWaitMs)
+      : null;
+  await after.stop();
   let recovery = `writes 201 again ${secondsText(recoveredMs)} after the disk was fixed`;
   let next = embedded;
   if (recoveredMs === null) {
     const restartAt = Date.now();
     next = await restart();
-    recovery = `writes still refused 20 s after the disk was fixed: restarted the process (${secondsText(Date.now() - restartAt)})`;
+    recovery = `${recoverWaitMs ? `writes still refused ${recoverWaitMs / 1000} s after the disk was fixed; ` : ''}restarted the process (${secondsText(Date.now() - restartAt)})`;
   }
-  const during = traffic.answers.filter((a) => a.at >= undoneAt - FAULT_MS && a.at < undoneAt);
-  const lost = await lostWrites(next.server, next.token, traffic.answers);
+  const during = traffic.answers.filter((a) => a.at >= undoneAt - IDLE_MS - FAULT_MS);
+  const lost = await lostWrites(next.server, next.token, [...traffic.answers, ...after.answers]);
   return {
     embedded: next,
     row: {
       fault: `embedded PGlite: ${name}`,
-      'what a user saw': `during the fault: ${answersText(during)}; process CPU ${cpuPercent}% meanwhile`,
+      'what a user saw': `during the fault (${FAULT_MS / 1000} s): ${answersText(during)}; then idle with the fault: CPU ${idleCpuPercent}%`,
       'what was lost': lostText(lost),
       'time to recover': recovery,
     },
   };
 }
 
-/**
- * A read-only DATA_DIR under a running instance: Linux refuses to remount a file system read-only while a process
- * holds files on it open for writing (EBUSY), which PGlite does; said as such when it does.
- */
-function readOnlyRow(dir: string): FaultRow {
-  const fault = 'embedded PGlite: DATA_DIR made read-only while it runs';
-  try {
-    execFileSync('mount', ['-o', 'remount,ro', dir], { stdio: 'pipe' });
-    execFileSync('mount', ['-o', 'remount,rw', dir], { stdio: 'pipe' });
-    return {
-      fault,
-      'what a user saw': 'remounted read-only and back: not measured',
-      'what was lost': '-',
-      'time to recover': '-',
-    };
-  } catch (err) {
-    const why = ((err as { stderr?: Buffer }).stderr?.toString() ?? String(err)).split('\n')[0]?.trim();
-    return {
-      fault,
-      'what a user saw': `not run: ${why} (PGlite holds its files open for writing)`,
-      'what was lost': '-',
-      'time to recover': '-',
-    };
-  }
-}
+const skippedRow = (why: string): FaultRow => ({
+  fault: 'embedded PGlite: disk',
+  'what a user saw': `not run: ${why}`,
+  'what was lost': '-',
+  'time to recover': '-',
+});
 
+const run = (file: string, args: string[]) => execFileSync(file, args, { stdio: 'pipe' });
+
+/**
+ * A DATA_DIR on an ext4 file system of its own (a loop-mounted image, errors=remount-ro), so that both faults are
+ * the kernel's own: filled to the last block, and forced read-only under the running process as a failing disk
+ * makes it (ext4's trigger_fs_error; `mount -o remount,ro` is refused while files are open for writing).
+ */
 export async function diskFault(): Promise<FaultRow[]> {
-  if (process.getuid?.() !== 0) {
-    const skipped = 'not run: a tmpfs of its own needs root (mount -t tmpfs)';
-    return [
-      {
-        fault: 'embedded PGlite: disk',
-        'what a user saw': skipped,
-        'what was lost': '-',
-        'time to recover': '-',
-      },
-    ];
-  }
+  if (process.getuid?.() !== 0) return [skippedRow('a file system of its own needs root (mount -o loop)')];
   const dir = mkdtempSync(path.join(tmpdir(), 'bc-chaos-disk-'));
+  const image = `${dir}.img`;
+  const mountOptions = ['-o', 'loop,errors=remount-ro', image, dir];
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_SIZE}`, 'tmpfs', dir], { stdio: 'pipe' });
+    closeSync(openSync(image, 'w'));
+    truncateSync(image, IMAGE_BYTES);
+    run('mkfs.ext4', ['-q', '-F', image]);
+    run('mount', mountOptions);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
-    const skipped = `not run: mount -t tmpfs failed (${(err as Error).message.split('\n')[0]})`;
-    return [
-      {
-        fault: 'embedded PGlite: disk',
-        'what a user saw': skipped,
-        'what was lost': '-',
-        'time to recover': '-',
-      },
-    ];
+    rmSync(image, { force: true });
+    return [skippedRow(`no ext4 loop mount here (${(err as Error).message.split('\n')[0]})`)];
   }
   // One AUTH_SECRET for the process and the one restarted after it, so the reader's token still holds.
   const env = {
@@ -154,23 +148,45 @@ export async function diskFault(): Promise<FaultRow[]> {
     embedded = await start();
     return embedded;
   };
+  // After an ext4 error the file system stays read-only until it is checked and mounted again: what an operator does.
+  const repairAndRestart = async () => {
+    await embedded?.server.stop();
+    run('umount', [dir]);
+    spawnSync('e2fsck', ['-fy', image], { stdio: 'ignore' });
+    run('mount', mountOptions);
+    embedded = await start();
+    return embedded;
+  };
   const rows: FaultRow[] = [];
   try {
     embedded = await start();
-    rows.push(readOnlyRow(dir));
     const full = await underFault(
       embedded,
-      `full disk (a ${TMPFS_SIZE} tmpfs filled)`,
+      `full disk (a ${IMAGE_BYTES / 2 ** 20} MB ext4 filled)`,
       () => fill(dir),
       () => rmSync(path.join(dir, 'filler'), { force: true }),
       restart,
     );
     rows.push(full.row);
     embedded = full.embedded;
+    const device = path.basename(
+      execFileSync('findmnt', ['-n', '-o', 'SOURCE', dir], { encoding: 'utf8' }).trim(),
+    );
+    const readOnly = await underFault(
+      embedded,
+      'DATA_DIR turned read-only under it (ext4 error, errors=remount-ro)',
+      () => writeFileSync(`/sys/fs/ext4/${device}/trigger_fs_error`, 'chaos'),
+      () => undefined,
+      repairAndRestart,
+      0,
+    );
+    rows.push(readOnly.row);
+    embedded = readOnly.embedded;
   } finally {
     await embedded?.server.stop();
-    execFileSync('umount', ['-l', dir]);
+    spawnSync('umount', ['-l', dir], { stdio: 'ignore' });
     rmSync(dir, { recursive: true, force: true });
+    rmSync(image, { force: true });
   }
   return rows;
 }
