@@ -1,7 +1,7 @@
 // Starts the embedded database (PGlite) in a worker thread and watches it: the main thread connects to it through
 // a Unix socket like to any PostgreSQL. A worker that dies, a PGlite stuck for a minute or a data folder that
 // disappears becomes a lasting failure with a reason; a stuck worker is stopped, so it no longer burns a core.
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -37,6 +37,20 @@ export interface EmbeddedOptions {
 }
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+/**
+ * Whether files can no longer be made in `dir` because its file system turned read-only (EROFS). Tried by writing:
+ * ext4 after a disk error refuses writes while the mount still says read-write, so access() cannot tell.
+ */
+async function onReadOnlyFileSystem(dir: string): Promise<boolean> {
+  const probe = path.join(dir, '.write-probe');
+  try {
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EROFS';
+  }
+}
 const exists = (file: string) =>
   access(file).then(
     () => true,
@@ -106,12 +120,17 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
   const stuckAfterMs = options.stuckAfterMs ?? STUCK_AFTER_MS;
   const versionFile = options.dataDir ? path.join(options.dataDir, 'PG_VERSION') : undefined;
   const folderGone = async () => (versionFile ? !(await exists(versionFile)) : false);
+  const dataDir = options.dataDir;
   const watch = setInterval(async () => {
     const silentMs = performance.now() - lastSign;
     if (silentMs > stuckAfterMs) {
       fail(`the embedded database did not answer for ${Math.round(silentMs / 1000)} s and was stopped`);
     } else if (await folderGone()) {
       fail('the data folder of the embedded database is missing');
+    } else if (dataDir && silentMs > 2 * HEARTBEAT_MS && (await onReadOnlyFileSystem(dataDir))) {
+      // Silent because PGlite spins on a file system that turned read-only (a failing disk): stopped now, not after
+      // a minute.
+      fail('the data folder of the embedded database is on a file system that turned read-only');
     }
   }, HEARTBEAT_MS);
   function fail(reason: string) {
