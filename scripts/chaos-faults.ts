@@ -18,9 +18,11 @@ export interface ChaosSite {
   settings: { outageMs: number; upstreamMs: number };
 }
 
-/** Moves BTC's upstream price: the next tick that carries the new price is fresh data. */
+let moves = 0;
+/** Moves BTC's upstream price 1-3 % up, a fixed sequence so runs repeat: the tick that carries it is fresh data. */
 function movePrice(cluster: Cluster): number {
-  const usd = round2(cluster.price('BTC') * (1.01 + Math.random() * 0.02));
+  moves += 1;
+  const usd = round2(cluster.price('BTC') * (1.01 + 0.005 * (moves % 5)));
   cluster.setPrice('BTC', usd);
   return usd;
 }

@@ -213,7 +213,8 @@ export function createTraffic(base: URL) {
                 open.delete(req);
                 openStream(i, true);
               },
-              options.rotateMs * (0.5 + Math.random()),
+              // A fixed spread by stream, so runs repeat.
+              options.rotateMs * (0.5 + ((i * 0.618_033_988_75) % 1)),
             );
           }
         },

@@ -128,13 +128,18 @@ test('with a shared database (PostgreSQL) failing, the market job that led when 
 });
 
 test('with a shared database (PostgreSQL) failing, a market job that did not lead when the database last answered does not poll', async () => {
-  const { clock, bus, market, logger } = setup();
+  const { clock, bus, market, logger, lines } = setup();
   let ticks = 0;
   await bus.subscribe(TICK_CHANNEL, () => (ticks += 1));
   await removeDataFolder();
   const job = startMarketJob({ db: database.db, logger, market, intervalMs: 50, clock });
   try {
-    await new Promise((r) => setTimeout(r, 1_000));
+    // Once its database work has failed, the job waits 30 s before it tries again: it has had its chance to poll.
+    await expect
+      .poll(() => lines.some((l) => l.msg === 'market job: database work failed: retrying later'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(ticks).toBe(0);
   } finally {
     await job.stop();

@@ -1,6 +1,7 @@
 // Steady traffic while a fault is made (the fault tests and npm run chaos): reads of the market and of a reader's
 // portfolio, and writes of lots to it, each answer recorded with its time; afterwards, which lots answered 2xx are
 // in the database. Loopback only, at a fixed, small rate.
+import { expect } from 'vitest';
 import { call } from './cluster';
 
 export interface Answer {
@@ -165,4 +166,22 @@ export function tally(answers: Answer[]): Record<string, number> {
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;
+}
+
+/**
+ * Waits until the traffic has `count` answers made at or after `since` (of one kind and status when given): a fault
+ * lasts, and a run goes on after it, for a number of answered calls, not for a fixed time.
+ */
+export async function untilAnswered(
+  traffic: Traffic,
+  wanted: { since: number; count: number; kind?: Answer['kind']; status?: number },
+): Promise<void> {
+  const matching = () =>
+    traffic.answers.filter(
+      (a) =>
+        a.at >= wanted.since &&
+        (wanted.kind === undefined || a.kind === wanted.kind) &&
+        (wanted.status === undefined || a.status === wanted.status),
+    ).length;
+  await expect.poll(matching, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(wanted.count);
 }

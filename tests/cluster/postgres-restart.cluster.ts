@@ -6,10 +6,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DATABASE_RETRY_AFTER_SEC, DatabaseUnavailableError } from '../../lib/errors';
 import { startLocalPostgres, type LocalPostgres } from '../local-postgres';
 import { newReader, openStream, round2, startCluster, tickedPrice, type Cluster } from './cluster';
-import { lostWrites, startTraffic, tally } from './fault-traffic';
+import { lostWrites, startTraffic, tally, untilAnswered } from './fault-traffic';
 
 const POSTGRES_PORT = 3292;
-const OUTAGE_MS = 6_000;
+/** The outage lasts until this many writes were refused during it (about 6 s of the traffic). */
+const WRITES_REFUSED_DURING_OUTAGE = 40;
 let postgres: LocalPostgres;
 let cluster: Cluster;
 
@@ -35,14 +36,20 @@ test('PostgreSQL restarted under writes: nothing answered 2xx is lost, writes me
   const stream = await openStream(web, '/api/stream/prices?top=5');
   const traffic = startTraffic({ targets: [web, cluster.jobs], token, writesPerSec: 8 });
   try {
-    await new Promise((r) => setTimeout(r, 1_500));
+    await untilAnswered(traffic, { since: 0, count: 10, kind: 'write', status: 201 });
     await postgres.stop('fast');
     const downAt = Date.now();
     // The market job goes on while the database is away: a new price reaches the stream.
     const during = round2(cluster.price('BTC') * 1.04);
     cluster.setPrice('BTC', during);
-    await expect.poll(() => tickedPrice(stream, 1), { timeout: OUTAGE_MS - 1_000 }).toBe(during);
-    await new Promise((r) => setTimeout(r, Math.max(0, OUTAGE_MS - (Date.now() - downAt))));
+    await expect.poll(() => tickedPrice(stream, 1), { timeout: 20_000 }).toBe(during);
+    await untilAnswered(traffic, {
+      since: downAt,
+      count: WRITES_REFUSED_DURING_OUTAGE,
+      kind: 'write',
+      status: 503,
+    });
+    const outageMs = Date.now() - downAt;
     await postgres.start();
     const upAt = Date.now();
     await expect
@@ -53,12 +60,12 @@ test('PostgreSQL restarted under writes: nothing answered 2xx is lost, writes me
       .toBe(true);
     const recoveredMs =
       Math.min(...traffic.answers.filter((a) => a.at >= upAt && a.status === 201).map((a) => a.at)) - upAt;
-    await new Promise((r) => setTimeout(r, 1_000));
+    await untilAnswered(traffic, { since: Date.now(), count: 10 });
     await traffic.stop();
 
     const writes = traffic.answers.filter((a) => a.kind === 'write');
     console.info(
-      `postgres restart (${OUTAGE_MS / 1000} s down): ${JSON.stringify(tally(traffic.answers))}; ` +
+      `postgres restart (${(outageMs / 1000).toFixed(1)} s down): ${JSON.stringify(tally(traffic.answers))}; ` +
         `writes answered 201 again ${recoveredMs} ms after it was back; slowest answer ${Math.round(Math.max(...writes.map((a) => a.ms)))} ms`,
     );
     expect(await lostWrites(web, token, traffic.answers)).toEqual([]);

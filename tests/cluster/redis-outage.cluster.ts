@@ -4,10 +4,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startLocalRedis, type LocalRedis } from '../local-redis';
 import { newReader, openStream, round2, startCluster, tickedPrice, type Cluster } from './cluster';
-import { startTraffic, tally } from './fault-traffic';
+import { startTraffic, tally, untilAnswered } from './fault-traffic';
 
 const REDIS_PORT = 3291;
-const OUTAGE_MS = 8_000;
+/** The outage lasts until this many calls were answered during it (about 8 s of the traffic). */
+const ANSWERS_DURING_OUTAGE = 120;
 let redis: LocalRedis;
 let cluster: Cluster;
 
@@ -36,21 +37,23 @@ test('with Redis stopped for 8 s under reads and writes, every call is answered 
 
   const traffic = startTraffic({ targets: [web, cluster.jobs], token });
   try {
-    await new Promise((r) => setTimeout(r, 1_000));
+    await untilAnswered(traffic, { since: 0, count: 10 });
     await redis.stop();
-    await new Promise((r) => setTimeout(r, OUTAGE_MS));
+    const downAt = Date.now();
+    await untilAnswered(traffic, { since: downAt, count: ANSWERS_DURING_OUTAGE });
+    const outageMs = Date.now() - downAt;
     await redis.start();
     const backAt = Date.now();
     const after = round2(before * 1.05);
     cluster.setPrice('BTC', after);
     await expect.poll(() => tickedPrice(stream, 1), { timeout: 15_000, interval: 50 }).toBe(after);
     const tickedAfterMs = Date.now() - backAt;
-    await new Promise((r) => setTimeout(r, 1_000));
+    await untilAnswered(traffic, { since: Date.now(), count: 10 });
     await traffic.stop();
 
     const counts = tally(traffic.answers);
     console.info(
-      `redis outage of ${OUTAGE_MS / 1000} s: ${JSON.stringify(counts)}; ticks again ${tickedAfterMs} ms after it returned`,
+      `redis outage of ${(outageMs / 1000).toFixed(1)} s: ${JSON.stringify(counts)}; ticks again ${tickedAfterMs} ms after it returned`,
     );
     const failed = traffic.answers.filter((a) => a.status < 200 || a.status >= 300);
     expect(failed.map((a) => `${a.kind} ${a.path} ${a.status}`)).toEqual([]);
