@@ -67,7 +67,7 @@ test('an entry deleted or replaced while Redis was away is not served from Redis
   expect(await cache.get('article')).toBeUndefined();
 
   await redis.start();
-  await expect.poll(() => otherInstance.get('version'), { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => otherInstance.get('version'), { timeout: 20_000 }).toBe(2);
   expect(await otherInstance.get('article')).toBeUndefined();
   expect(await cache.get('article')).toBeUndefined();
   expect(await cache.get('version')).toBe(2);
