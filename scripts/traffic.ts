@@ -315,3 +315,67 @@ export function residentMb(pid: number): number {
     return 0;
   }
 }
+
+/** CPU seconds a process has used (user and system), from /proc (0 once it is gone). */
+export function cpuSeconds(pid: number): number {
+  try {
+    // utime and stime are the 14th and 15th fields of stat, counted in clock ticks (100 a second on Linux); the
+    // command name before them is in parentheses and may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+export interface RouteTime {
+  calls: number;
+  seconds: number;
+}
+
+/**
+ * Time spent in each route's handlers by one instance, from its Prometheus metrics (the request-duration histogram's
+ * sum and count, statuses added up), keyed "METHOD route"; empty when the metrics are refused.
+ */
+export async function routeTimes(instance: URL): Promise<Map<string, RouteTime>> {
+  const times = new Map<string, RouteTime>();
+  try {
+    const res = await fetch(new URL('/metrics', instance));
+    if (!res.ok) return times;
+    const line =
+      /^blockcast_http_request_duration_seconds_(sum|count)\{method="([^"]+)",route="([^"]+)"[^}]*\} (\S+)$/gm;
+    for (const [, part, method, route, value] of (await res.text()).matchAll(line)) {
+      const key = `${method} ${route}`;
+      const time = times.get(key) ?? { calls: 0, seconds: 0 };
+      if (part === 'sum') time.seconds += Number(value);
+      else time.calls += Number(value);
+      times.set(key, time);
+    }
+  } catch {
+    // refused or gone: no figures
+  }
+  return times;
+}
+
+/** What each route took in handlers between two readings of several instances, slowest total first. */
+export function routeTimeTable(before: Map<string, RouteTime>[], after: Map<string, RouteTime>[]) {
+  const total = new Map<string, RouteTime>();
+  after.forEach((times, i) => {
+    for (const [key, time] of times) {
+      const was = before[i]?.get(key) ?? { calls: 0, seconds: 0 };
+      const sum = total.get(key) ?? { calls: 0, seconds: 0 };
+      sum.calls += time.calls - was.calls;
+      sum.seconds += time.seconds - was.seconds;
+      total.set(key, sum);
+    }
+  });
+  return [...total]
+    .filter(([, t]) => t.calls > 0)
+    .sort((a, b) => b[1].seconds - a[1].seconds)
+    .map(([route, t]) => ({
+      route,
+      calls: t.calls,
+      'handler s': Number(t.seconds.toFixed(1)),
+      'mean ms': Number(((t.seconds / t.calls) * 1000).toFixed(1)),
+    }));
+}
