@@ -156,7 +156,8 @@ async function upstreamMode(site: ChaosSite, mode: FakeCmcMode, waitFreshMs: num
 
 async function upstreamFault(site: ChaosSite): Promise<FaultRow[]> {
   const rows: FaultRow[] = [];
-  // The breaker pauses polling 30 s after a failed poll and its retries (1, 2, 4, 8, 16 s): fresh data can take that.
+  // After a failed call the next is 30 s from its start (the breaker): fresh data within 30 s of recovery; 90 s bounds
+  // the wait, so a regression still gives a figure.
   for (const mode of ['500', 'slow', 'timeout', 'malformed'] as const)
     rows.push(await upstreamMode(site, mode, 90_000));
   return rows;

@@ -430,7 +430,6 @@ describe.each(oneDatabaseTarget)('admin API on $name', (target) => {
       intervalMs: 60_000,
       clock: services.clock,
       cache: services.cache,
-      sleep: async () => undefined,
     });
     await expect.poll(() => broken.status().runs, { timeout: 10_000 }).toBe(1);
     const failed = (await asAdmin('GET', '/api/admin/jobs')).body.data[0];

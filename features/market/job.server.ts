@@ -1,10 +1,12 @@
-// The market job: polls the provider on an interval under a leader lease, retrying with backoff,
-// and backfills a year of history on first start so charts are never empty. When its database work fails
+// The market job: polls the provider on an interval under a leader lease, one upstream call per run, and backfills a
+// year of history on first start so charts are never empty. After a failed call it makes none while the market's
+// breaker is open (30 s; 10 minutes after a 429) and runs again the moment it closes, so a third party that fails is
+// asked at most once per 30 s and its recovery is seen within 30 s. When its database work fails
 // (the lease, the backfill, the housekeeping), that work backs off from 30 s to 10 minutes with one log line
 // per failure; polling goes on meanwhile with the embedded database, which no other process shares, and on the
 // instance that led when PostgreSQL last answered.
 import { sql } from 'drizzle-orm';
-import { backoffDelay, withBackoff } from '../../lib/backoff';
+import { backoffDelay } from '../../lib/backoff';
 import type { Cache } from '../../platform/cache.server';
 import { queryRows, unavailableCause, type Db } from '../../platform/db.server';
 import { createJobStatus, type JobOutcome } from '../../platform/job-status.server';
@@ -12,7 +14,6 @@ import { keepLeadership } from '../../platform/locks.server';
 import type { Logger } from '../../platform/logger.server';
 import type { Metrics } from '../../platform/metrics.server';
 import { pruneCandles, storeCandles } from './history.server';
-import { ProviderError } from './providers/provider';
 import type { SimulatedProvider } from './providers/simulated.server';
 import type { MarketService } from './service.server';
 
@@ -29,7 +30,8 @@ export interface MarketJobOptions {
   clock: () => number;
   /** The simulated provider, when it is the source: it generates the backfill. */
   simulated?: SimulatedProvider;
-  sleep?: (ms: number) => Promise<void>;
+  /** Schedules the next run: the process's timers unless a test runs them on its fake clock. */
+  timers?: JobTimers;
   /** Where the leader stores its last run and error for the admin page (the shared cache). */
   cache?: Cache;
   /**
@@ -40,6 +42,16 @@ export interface MarketJobOptions {
   /** Where each run is counted and timed for /metrics. */
   metrics?: Pick<Metrics, 'observeJobRun'>;
 }
+
+export interface JobTimers {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const processTimers: JobTimers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 /**
  * Writes a year of daily, a week of hourly and a day of 5-minute candles once, when there is no history older
@@ -65,9 +77,9 @@ export async function backfillHistory(
 
 export function startMarketJob(options: MarketJobOptions) {
   const { db, logger, market, intervalMs, clock } = options;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const timers = options.timers ?? processTimers;
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: unknown;
   let running: Promise<void> = Promise.resolve();
   let backfilled = false;
   let ticks = 0;
@@ -75,8 +87,8 @@ export function startMarketJob(options: MarketJobOptions) {
   let dbRetryAt = 0;
   let dbError: unknown;
   let idle = false;
-  // The lease is renewed on a heartbeat of its own, so a long poll (retries take up to 31 s) never lets it lapse,
-  // and an instance that dies holding it hands the job over within one poll interval.
+  // The lease is renewed on a heartbeat of its own, so a long poll (up to the provider's 10 s timeout) never lets it
+  // lapse, and an instance that dies holding it hands the job over within one poll interval.
   const leadership = keepLeadership({
     db,
     name: MARKET_LEASE,
@@ -86,7 +98,7 @@ export function startMarketJob(options: MarketJobOptions) {
     // Taken over from an instance that stopped: poll now, not at this instance's next turn.
     onLead: () => {
       if (!idle || stopped) return;
-      if (timer) clearTimeout(timer);
+      if (timer !== undefined) timers.clear(timer);
       schedule(0);
     },
   });
@@ -153,16 +165,17 @@ export function startMarketJob(options: MarketJobOptions) {
         return;
       }
       try {
-        await withBackoff(() => market.refresh({ probe: true }), {
-          sleep: (ms) => (stopped ? Promise.resolve() : sleep(ms)),
-          shouldRetry: (err) => !stopped && !(err instanceof ProviderError && err.kind === 'rate_limited'),
-        });
+        // One call: a failure opens the breaker, and the next run comes when it closes (nextRunInMs).
+        await market.refresh();
       } catch (err) {
         outcome = 'failed';
         failure = err;
         logger.warn(
-          { err: err instanceof Error ? err.message : String(err) },
-          'market poll failed after retries',
+          {
+            err: err instanceof Error ? err.message : String(err),
+            retryInSec: (market.pausedUntil() - clock()) / 1000,
+          },
+          'market poll failed: the upstream is asked again when the breaker closes',
         );
       }
       ticks += 1;
@@ -188,14 +201,24 @@ export function startMarketJob(options: MarketJobOptions) {
     }
   }
 
+  /**
+   * The next run: one interval on, or sooner when the breaker closes first, so the probe after a failure is made
+   * at the breaker's time (30 s), not at the next interval after it.
+   */
+  function nextRunInMs(): number {
+    const pausedForMs = market.pausedUntil() - clock();
+    return pausedForMs > 0 ? Math.min(intervalMs, pausedForMs) : intervalMs;
+  }
+
   function schedule(delay: number) {
     if (stopped) return;
     idle = true;
-    timer = setTimeout(() => {
+    timer = timers.set(() => {
+      timer = undefined;
       idle = false;
       running = tick()
         .catch((err: unknown) => logger.error({ err }, 'market job error'))
-        .finally(() => schedule(intervalMs));
+        .finally(() => schedule(nextRunInMs()));
     }, delay);
   }
 
@@ -205,7 +228,7 @@ export function startMarketJob(options: MarketJobOptions) {
     status: status.current,
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      if (timer !== undefined) timers.clear(timer);
       await running;
       await leadership.stop();
     },

@@ -1,8 +1,9 @@
 // The market service: one snapshot of the top 300 coins and the global metrics, kept fresh from the provider
 // and served from memory, then the shared cache (Redis), then the database, with stale-while-revalidate.
-// One upstream call at a time (single flight), a 30 s pause after a failure (circuit breaker), and the
-// built-in dataset for 10 minutes after a 429, so traffic can never burn the provider's quota. The database copy is
-// written in the background and backs off while the database fails: it never holds a tick or trips the breaker.
+// One upstream call at a time (single flight), none for 30 s from the start of a failed one (circuit breaker), and
+// the built-in dataset for 10 minutes after a 429, so neither traffic nor the job can burn the provider's quota. The
+// database copy is written in the background and backs off while the database fails: it never holds a tick or trips
+// the breaker.
 import { eq } from 'drizzle-orm';
 import { backoffDelay } from '../../lib/backoff';
 import type { Bus } from '../../platform/bus.server';
@@ -24,7 +25,11 @@ export const MARKET_LIMIT = 300;
 export const MARKET_TTL_MS = 10 * 60_000;
 /** After a 429 the built-in dataset is used this long, with no upstream call. */
 export const RATE_LIMIT_FALLBACK_MS = 10 * 60_000;
-/** After any other failure, no upstream call for this long. */
+/**
+ * After any other failure, no upstream call for this long, counted from the failed call's start: a call held until
+ * the provider's timeout is followed by the next 30 s after it began, so calls stay 30 s apart and a recovery is seen
+ * within 30 s.
+ */
 export const BREAKER_COOLDOWN_MS = 30_000;
 /**
  * The shared cache's copy of the snapshot. Versioned by the coin's field names: after an upgrade that renames them
@@ -195,17 +200,16 @@ export function createMarketService(deps: MarketServiceDeps) {
   }
 
   /** One upstream fetch of listings and global metrics; a 429 switches to the dataset for 10 minutes. */
-  async function fetchFromProvider(probe: boolean): Promise<MarketSnapshot> {
+  async function fetchFromProvider(): Promise<MarketSnapshot> {
     const now = clock();
     if (now < fallbackUntil) return memory?.source === 'fallback' ? memory : fallbackSnapshot(now);
-    if (now < breakerOpenUntil && !probe)
-      throw new ProviderError('http', lastError ?? 'Upstream recently failed');
+    if (now < breakerOpenUntil) throw new ProviderError('http', lastError ?? 'Upstream recently failed');
     stats.upstreamCalls += 1;
     try {
       const [coins, global] = await Promise.all([provider.listings(MARKET_LIMIT), provider.globalMetrics()]);
       const snapshot: MarketSnapshot = { fetchedAt: clock(), source: provider.name, coins, global };
       lastError = null;
-      // The upstream answers again (a probe got through): polling goes on at its pace, not after the pause.
+      // The upstream answers again (the probe at the breaker's time got through): polling goes on at its pace.
       breakerOpenUntil = 0;
       await save(snapshot);
       return snapshot;
@@ -223,18 +227,18 @@ export function createMarketService(deps: MarketServiceDeps) {
         await publishTick(fallback);
         return fallback;
       }
-      breakerOpenUntil = clock() + BREAKER_COOLDOWN_MS;
+      breakerOpenUntil = now + BREAKER_COOLDOWN_MS;
       logger.warn({ provider: provider.name, err: lastError }, 'market provider failed');
       throw err;
     }
   }
 
   /**
-   * Single flight: concurrent callers share one upstream fetch. Reads respect the open breaker; the market
-   * job's scheduled retries (`probe`) are the only calls made while it is open.
+   * Single flight: concurrent callers share one upstream fetch. While the breaker is open it fails at once without
+   * calling the upstream, for the market job as for reads: the job waits for `pausedUntil()` instead.
    */
-  function refresh(options: { probe?: boolean } = {}): Promise<MarketSnapshot> {
-    inFlight ??= fetchFromProvider(options.probe ?? false).finally(() => {
+  function refresh(): Promise<MarketSnapshot> {
+    inFlight ??= fetchFromProvider().finally(() => {
       inFlight = undefined;
     });
     return inFlight;
@@ -289,7 +293,7 @@ export function createMarketService(deps: MarketServiceDeps) {
       memory = undefined;
       return dropped;
     },
-    /** Whether the job should skip polling now (rate-limit window or open breaker). */
+    /** Until when no upstream call is made (rate-limit window or open breaker): the job's next probe is then. */
     pausedUntil: () => Math.max(fallbackUntil, breakerOpenUntil),
     stats(): MarketStats {
       return {

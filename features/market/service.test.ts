@@ -151,15 +151,19 @@ describe.each(databaseTargets)('market service on $name', (target) => {
     expect(upstream.calls).toBe(3);
   });
 
-  test('a probe that gets through closes the breaker: the next poll is not held back for the rest of the 30 s', async () => {
+  test('while the breaker is open a refresh, the job’s included, fails without an upstream call; the probe at its time that gets through closes it', async () => {
     const { clock, upstream, market } = setup();
     await market.read();
     upstream.fail('http', 500);
-    await expect(market.refresh({ probe: true })).rejects.toThrow();
+    await expect(market.refresh()).rejects.toThrow();
     expect(market.pausedUntil()).toBe(clock() + BREAKER_COOLDOWN_MS);
-    clock.advance(2_000);
     upstream.fail(null);
-    await market.refresh({ probe: true });
+    clock.advance(BREAKER_COOLDOWN_MS - 1);
+    await expect(market.refresh()).rejects.toThrow('upstream http');
+    expect(upstream.calls).toBe(2);
+    clock.advance(1);
+    await market.refresh();
+    expect(upstream.calls).toBe(3);
     expect(market.pausedUntil()).toBeLessThanOrEqual(clock());
     expect(market.stats().breakerOpenUntil).toBeNull();
     expect((await market.read()).status).toBe('hit');
