@@ -31,6 +31,14 @@ describe.each(caches)('$name cache', ({ make }) => {
     await cache.delete('d');
     expect(await cache.get('d')).toBeUndefined();
   });
+
+  test('a claim is taken by one of many callers at once, and can be taken again once its lifetime ends', async () => {
+    const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => cache.claim('turn', i, 150)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await cache.get('turn')).toBe(claims.indexOf(true));
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await cache.claim('turn', 'again', 150)).toBe(true);
+  });
 });
 
 // With a Redis to try it on (TEST_REDIS_URL), as the Redis cases above.
@@ -42,6 +50,15 @@ describe.each(testRedisUrl ? [testRedisUrl] : [])('two sites on one Redis (%s)',
     try {
       await caches[0]!.set('market', 'one', 10_000);
       expect(await caches[1]!.get('market')).toBeUndefined();
+      const sameSite = createRedisCache(url, one);
+      try {
+        // One site's instances take turns between them; the other site's turn is its own.
+        expect(await caches[0]!.claim('probe', 'a', 10_000)).toBe(true);
+        expect(await sameSite.claim('probe', 'b', 10_000)).toBe(false);
+        expect(await caches[1]!.claim('probe', 'c', 10_000)).toBe(true);
+      } finally {
+        await sameSite.close();
+      }
       const heard: string[] = [];
       await buses[1]!.subscribe('tick', () => heard.push('two'));
       await buses[2]!.subscribe('tick', () => heard.push('one'));

@@ -6,6 +6,11 @@ export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Sets the key only when it holds nothing: true for the one caller that set it, false for every other until the
+   * entry ends (Redis: SET NX, so one caller across all instances). A turn that must be taken by one at a time.
+   */
+  claim(key: string, value: unknown, ttlMs: number): Promise<boolean>;
   /** Resolves when the store answers (Redis: PING); the in-process cache always does. For readiness. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -39,6 +44,13 @@ export function createMemoryCache(
     },
     async delete(key) {
       entries.delete(key);
+    },
+    async claim(key, value, ttlMs) {
+      // Checked and set with no await between: callers at the same moment cannot both take it.
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > clock()) return false;
+      entries.set(key, { value, expiresAt: clock() + ttlMs });
+      return true;
     },
     async ping() {},
     async close() {

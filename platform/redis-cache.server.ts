@@ -144,6 +144,19 @@ export function createRedisCache(url: string, prefix = 'bc:', options: RedisCach
       await memory.delete(key);
       remember(key, null);
     },
+    async claim(key, value, ttlMs) {
+      if (await redisUsable()) {
+        try {
+          const px = Math.max(1, Math.round(ttlMs));
+          return (await redis.set(prefix + key, JSON.stringify(value), 'PX', px, 'NX')) === 'OK';
+        } catch (err) {
+          failed(err);
+        }
+      }
+      // Redis is away: this process takes turns on its own until it returns (its claims are not replayed, as a
+      // turn is over when the outage is).
+      return memory.claim(key, value, ttlMs);
+    },
     async ping() {
       await redis.ping();
     },

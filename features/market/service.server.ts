@@ -1,7 +1,8 @@
 // The market service: one snapshot of the top 300 coins and the global metrics, kept fresh from the provider
 // and served from memory, then the shared cache (Redis), then the database, with stale-while-revalidate.
-// One upstream call at a time (single flight), none for 30 s from the start of a failed one (circuit breaker), and
-// the built-in dataset for 10 minutes after a 429, so neither traffic nor the job can burn the provider's quota. The
+// One upstream call at a time (single flight), none for 30 s from the start of a failed one (circuit breaker, shared
+// by all instances through the cache), and the built-in dataset for 10 minutes after a 429, so neither traffic nor
+// the job nor the number of instances can burn the provider's quota. The
 // database copy is written in the background and backs off while the database fails: it never holds a tick or trips
 // the breaker.
 import { eq } from 'drizzle-orm';
@@ -31,6 +32,18 @@ export const RATE_LIMIT_FALLBACK_MS = 10 * 60_000;
  * within 30 s.
  */
 export const BREAKER_COOLDOWN_MS = 30_000;
+/**
+ * Shared by every instance (the cache is Redis when there are several): while the upstream fails, the failure (its
+ * error, and the end of a 429's fallback window), and the turn of the one instance that may probe it next. A probe is
+ * made only by the instance that claims the turn, so the whole site asks a failing upstream at most once per 30 s,
+ * however many instances read stale data.
+ */
+export const UPSTREAM_FAILING_KEY = 'market:upstream-failing';
+export const UPSTREAM_PROBE_KEY = 'market:upstream-probe';
+/** How long the shared record of a failing upstream lasts without a probe to renew or end it. */
+const FAILING_RECORD_MS = 60 * 60_000;
+/** An instance that did not get the probe's turn asks the shared cache again after this long. */
+const PROBE_TURN_CHECK_MS = 5_000;
 /**
  * The shared cache's copy of the snapshot. Versioned by the coin's field names: after an upgrade that renames them
  * (v2: migration 0018), a copy written before is never read; it expires within the hour.
@@ -199,18 +212,58 @@ export function createMarketService(deps: MarketServiceDeps) {
     await bus.publish(TICK_CHANNEL, tickFromSnapshot(snapshot));
   }
 
+  function useFallback(now: number): MarketSnapshot {
+    if (memory?.source !== 'fallback') memory = fallbackSnapshot(now);
+    return memory;
+  }
+
+  /**
+   * Whether this instance may call the upstream now: yes while no instance has seen it fail; while it fails, only
+   * when this instance claims the next probe's turn. Otherwise this instance's breaker (or the 429's window) is set
+   * from the shared record, and the call is refused without reaching the upstream.
+   */
+  async function mayCallUpstream(now: number): Promise<boolean> {
+    const failing = await cache
+      .get<{ error: string; rateLimitedUntil?: number }>(UPSTREAM_FAILING_KEY)
+      .catch(() => undefined);
+    if (!failing) return true;
+    lastError = failing.error;
+    if (failing.rateLimitedUntil !== undefined && now < failing.rateLimitedUntil) {
+      fallbackUntil = failing.rateLimitedUntil;
+      return false;
+    }
+    if (await cache.claim(UPSTREAM_PROBE_KEY, now, BREAKER_COOLDOWN_MS).catch(() => true)) return true;
+    breakerOpenUntil = now + PROBE_TURN_CHECK_MS;
+    return false;
+  }
+
+  /** Tells every instance the upstream fails (and, after a 429, until when the dataset stands in). */
+  async function shareFailure(startedAt: number, rateLimitedUntil?: number) {
+    await Promise.allSettled([
+      cache.set(UPSTREAM_FAILING_KEY, { error: lastError, rateLimitedUntil }, FAILING_RECORD_MS),
+      // The next probe's turn comes 30 s after this call began (a claim made for this call ends then too).
+      cache.set(UPSTREAM_PROBE_KEY, startedAt, Math.max(1, startedAt + BREAKER_COOLDOWN_MS - clock())),
+    ]);
+  }
+
   /** One upstream fetch of listings and global metrics; a 429 switches to the dataset for 10 minutes. */
   async function fetchFromProvider(): Promise<MarketSnapshot> {
     const now = clock();
-    if (now < fallbackUntil) return memory?.source === 'fallback' ? memory : fallbackSnapshot(now);
+    if (now < fallbackUntil) return useFallback(now);
     if (now < breakerOpenUntil) throw new ProviderError('http', lastError ?? 'Upstream recently failed');
+    if (!(await mayCallUpstream(now))) {
+      if (now < fallbackUntil) return useFallback(now);
+      throw new ProviderError('http', lastError ?? 'Upstream recently failed');
+    }
     stats.upstreamCalls += 1;
     try {
       const [coins, global] = await Promise.all([provider.listings(MARKET_LIMIT), provider.globalMetrics()]);
       const snapshot: MarketSnapshot = { fetchedAt: clock(), source: provider.name, coins, global };
       lastError = null;
-      // The upstream answers again (the probe at the breaker's time got through): polling goes on at its pace.
+      // The upstream answers again (the probe at the breaker's time got through): polling goes on at its pace, on
+      // every instance.
       breakerOpenUntil = 0;
+      await Promise.allSettled([cache.delete(UPSTREAM_FAILING_KEY)]);
       await save(snapshot);
       return snapshot;
     } catch (err) {
@@ -218,6 +271,7 @@ export function createMarketService(deps: MarketServiceDeps) {
       lastError = err instanceof Error ? err.message : String(err);
       if (err instanceof ProviderError && err.kind === 'rate_limited') {
         fallbackUntil = clock() + RATE_LIMIT_FALLBACK_MS;
+        await shareFailure(now, fallbackUntil);
         logger.warn(
           { provider: provider.name },
           'provider rate limit: using the built-in dataset for 10 minutes',
@@ -228,6 +282,7 @@ export function createMarketService(deps: MarketServiceDeps) {
         return fallback;
       }
       breakerOpenUntil = now + BREAKER_COOLDOWN_MS;
+      await shareFailure(now);
       logger.warn({ provider: provider.name, err: lastError }, 'market provider failed');
       throw err;
     }

@@ -1,7 +1,10 @@
 // The market job while CoinMarketCap fails for minutes (the fake server speaking its wire format, the real adapter,
 // the job's timers run on a fake clock): how often the third party is asked, and how soon its recovery is seen.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { createMemoryBus } from '../../platform/bus.server';
+import { createMemoryCache } from '../../platform/cache.server';
 import type { Database } from '../../platform/db.server';
+import { createLogger } from '../../platform/logger.server';
 import { oneDatabaseTarget } from '../../tests/databases';
 import { startFakeCoinMarketCap, type FakeCmc } from '../../tests/fakes/coinmarketcap-server';
 import { createTestServices, fakeClock } from '../../tests/services';
@@ -9,7 +12,12 @@ import { startMarketJob, type JobTimers } from './job.server';
 import { createCoinMarketCapProvider } from './providers/coinmarketcap.server';
 import { ProviderError, UPSTREAM_TIMEOUT_MS, type MarketProvider } from './providers/provider';
 import { CMC_COINS } from './providers/provider-fixtures';
-import { BREAKER_COOLDOWN_MS, RATE_LIMIT_FALLBACK_MS } from './service.server';
+import {
+  BREAKER_COOLDOWN_MS,
+  createMarketService,
+  MARKET_TTL_MS,
+  RATE_LIMIT_FALLBACK_MS,
+} from './service.server';
 
 type FakeClock = ReturnType<typeof fakeClock>;
 
@@ -241,5 +249,76 @@ describe.each(oneDatabaseTarget)('the market job while the upstream fails, on $n
     await run.runUntil(Number.POSITIVE_INFINITY, () => market.stats().source === 'coinmarketcap');
     expect(upstream.calls.filter((t) => t > from)).toEqual([limitedAt, limitedAt + RATE_LIMIT_FALLBACK_MS]);
     expect(fetchedAt()).toBe(limitedAt + RATE_LIMIT_FALLBACK_MS);
+  });
+
+  describe('several instances sharing one cache (Redis in production)', () => {
+    /** Web instances reading on the fake clock, each with its own market service, all on one cache and one upstream. */
+    async function instances(count: number) {
+      const clock = fakeClock();
+      const adapter = createCoinMarketCapProvider({ baseUrl: fake.url, apiKey: 'test-key', timeoutMs: 300 });
+      const upstream = onFakeClock(adapter, clock);
+      const cache = createMemoryCache(clock);
+      const bus = createMemoryBus();
+      const logger = createLogger('silent');
+      const markets = Array.from({ length: count }, () =>
+        createMarketService({ db: database.db, cache, bus, logger, clock, provider: upstream.provider }),
+      );
+      // Every instance holds the snapshot the first one fetched.
+      await markets[0]!.refresh();
+      for (const market of markets) await market.read();
+      stops.push(async () => {
+        for (const market of markets) await market.settled();
+      });
+      /** Each instance serves a reader every 500 ms of fake time until `until`. */
+      async function readUntil(until: number) {
+        while (clock() < until) {
+          clock.advance(500);
+          for (const market of markets) {
+            await market.read();
+            await market.settled();
+          }
+        }
+      }
+      return { clock, upstream, markets, readUntil };
+    }
+
+    test('three instances reading stale data while the upstream answers 500 for 3 minutes ask it once per 30 s between them; the one probe that gets through brings fresh data to all', async () => {
+      const { clock, upstream, markets, readUntil } = await instances(3);
+      fake.setMode('500');
+      // The snapshot goes stale: every read then wants a refresh.
+      clock.advance(MARKET_TTL_MS);
+      const failingFrom = clock();
+      await readUntil(failingFrom + 3 * MINUTE_MS);
+
+      const during = upstream.calls.filter((t) => t >= failingFrom);
+      expect(during.length).toBeGreaterThanOrEqual(6);
+      expect(mostIn30s(during)).toBe(1);
+      expect(gaps(during).every((gap) => gap >= BREAKER_COOLDOWN_MS)).toBe(true);
+      // Every instance answered, from its stale copy.
+      for (const market of markets) expect((await market.read()).status).toBe('stale');
+
+      fake.setMode('ok');
+      const recoveredAt = clock();
+      await readUntil(recoveredAt + BREAKER_COOLDOWN_MS + 5_000);
+      // Whichever instance probed, the fresh snapshot is every instance's (through the shared cache and the bus).
+      for (const market of markets) {
+        const { snapshot } = await market.read();
+        expect(snapshot.fetchedAt).toBeGreaterThan(recoveredAt);
+      }
+      expect(mostIn30s(upstream.calls.filter((t) => t >= failingFrom && t <= recoveredAt))).toBe(1);
+    });
+
+    test('a 429 seen by one instance puts every instance on the built-in data, with no call of their own', async () => {
+      const { clock, upstream, markets, readUntil } = await instances(3);
+      fake.setMode('429');
+      clock.advance(MARKET_TTL_MS);
+      const from = clock();
+      await readUntil(from + 2 * MINUTE_MS);
+      expect(upstream.calls.filter((t) => t >= from)).toHaveLength(1);
+      for (const market of markets) {
+        const { snapshot } = await market.read();
+        expect(snapshot.source).toBe('fallback');
+      }
+    });
   });
 });
