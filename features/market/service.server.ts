@@ -212,7 +212,7 @@ export function createMarketService(deps: MarketServiceDeps) {
     await bus.publish(TICK_CHANNEL, tickFromSnapshot(snapshot));
   }
 
-  function useFallback(now: number): MarketSnapshot {
+  function servedFallback(now: number): MarketSnapshot {
     if (memory?.source !== 'fallback') memory = fallbackSnapshot(now);
     return memory;
   }
@@ -249,10 +249,10 @@ export function createMarketService(deps: MarketServiceDeps) {
   /** One upstream fetch of listings and global metrics; a 429 switches to the dataset for 10 minutes. */
   async function fetchFromProvider(): Promise<MarketSnapshot> {
     const now = clock();
-    if (now < fallbackUntil) return useFallback(now);
+    if (now < fallbackUntil) return servedFallback(now);
     if (now < breakerOpenUntil) throw new ProviderError('http', lastError ?? 'Upstream recently failed');
     if (!(await mayCallUpstream(now))) {
-      if (now < fallbackUntil) return useFallback(now);
+      if (now < fallbackUntil) return servedFallback(now);
       throw new ProviderError('http', lastError ?? 'Upstream recently failed');
     }
     stats.upstreamCalls += 1;
