@@ -264,7 +264,15 @@ export function createTraffic(base: URL) {
           const n = issued++;
           const kind = MIX[cumulative.findIndex((c) => (n * 0.618_033_988_75) % 1 < c)] ?? MIX[0]!;
           const reader = pick(readers, n);
-          const done = send(kind.request(n, reader.token, reader.email), n % 1_000).then(({ status, ms }) => {
+          const call = kind.request(n, reader.token, reader.email);
+          // A sign-in's answer is read: its token becomes the reader's, as a browser's session is renewed (an access
+          // token lasts minutes; a soak of half an hour would otherwise call with expired ones).
+          const signIn = kind.kind === 'sign-in';
+          const done = send(call, n % 1_000, signIn).then(({ status, ms, body }) => {
+            if (signIn && status === 200) {
+              const token = (JSON.parse(body || '{}') as { token?: unknown }).token;
+              if (typeof token === 'string') reader.token = token;
+            }
             samples.get(kind.kind)!.push(ms);
             if (status < 200 || status >= 400) {
               errors.set(kind.kind, (errors.get(kind.kind) ?? 0) + 1);
