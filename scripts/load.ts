@@ -16,6 +16,8 @@ import {
   bounded,
   cpuSeconds,
   createTraffic,
+  machineCpuSeconds,
+  windowTable,
   latencyTable,
   loopback,
   residentMb,
@@ -64,12 +66,14 @@ async function runLoad() {
   const routesBefore = await Promise.all(instances.map(routeTimes));
   const cpuBefore = new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
   const ownCpuBefore = process.cpuUsage();
+  const machineBefore = machineCpuSeconds();
   const started = performance.now();
   const streams = traffic.holdStreams(STREAMS);
   const result = await traffic.driveMix(readers, RATE, SECONDS);
   streams.stop();
   const wallSeconds = (performance.now() - started) / 1000;
   const ownCpu = process.cpuUsage(ownCpuBefore);
+  const machineAfter = machineCpuSeconds();
   const cpu = Object.fromEntries(pids.map((pid) => [pid, cpuSeconds(pid) - cpuBefore.get(pid)!]));
   const routesAfter = await Promise.all(instances.map(routeTimes));
   clearInterval(sampler);
@@ -79,6 +83,8 @@ async function runLoad() {
     `${SECONDS} s at ${RATE} calls/s against ${base.origin}: ${result.issued} calls, ${STREAMS} streams asked for`,
   );
   console.table(latencyTable(result));
+  console.log('every call, by when it began:');
+  console.table(windowTable(result));
   if (result.statuses.size) console.log('errors by status:', Object.fromEntries(result.statuses));
   console.log('streams:', streams.totals);
   if (pids.length) console.log('peak memory (MB) by process:', Object.fromEntries(peakMb));
@@ -86,6 +92,9 @@ async function runLoad() {
   console.log(`CPU over the run's ${wallSeconds.toFixed(1)} s:`, {
     ...Object.fromEntries(Object.entries(cpu).map(([pid, n]) => [pid, seconds(n)])),
     'this script': seconds((ownCpu.user + ownCpu.system) / 1e6),
+    'the machine, all processes': `${Math.round(
+      ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100,
+    )} % of its cores busy`,
   });
   if (instances.length) {
     console.log('time in handlers, by route, on', instances.map((i) => i.origin).join(', '));

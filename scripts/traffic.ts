@@ -244,6 +244,7 @@ export function createTraffic(base: URL) {
     const samples = new Map(MIX.map((m) => [m.kind, [] as number[]]));
     const errors = new Map(MIX.map((m) => [m.kind, 0]));
     const statuses = new Map<string, number>();
+    const byWindow: number[][] = [];
     const pending = new Set<Promise<void>>();
     const cumulative = MIX.map((_, i) => MIX.slice(0, i + 1).reduce((s, m) => s + m.share, 0));
     const TICK_MS = 10;
@@ -274,6 +275,9 @@ export function createTraffic(base: URL) {
               if (typeof token === 'string') reader.token = token;
             }
             samples.get(kind.kind)!.push(ms);
+            // By the 10 s window the call began in: when in the run the slow answers came.
+            const window = Math.floor((performance.now() - ms - started) / 10_000);
+            (byWindow[window] ??= []).push(ms);
             if (status < 200 || status >= 400) {
               errors.set(kind.kind, (errors.get(kind.kind) ?? 0) + 1);
               statuses.set(`${kind.kind} ${status}`, (statuses.get(`${kind.kind} ${status}`) ?? 0) + 1);
@@ -285,7 +289,7 @@ export function createTraffic(base: URL) {
       }, TICK_MS);
     });
     await Promise.all(pending);
-    return { issued, samples, errors, statuses };
+    return { issued, samples, errors, statuses, byWindow };
   }
 
   return { signUpReaders, holdStreams, driveMix, close: () => agent.destroy() };
@@ -314,6 +318,20 @@ export function latencyTable({
   });
 }
 
+/** Every call's p50/p99/max by the 10 s window it began in. */
+export function windowTable({ byWindow }: { byWindow: number[][] }) {
+  return byWindow.map((times, i) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      window: `${i * 10}-${i * 10 + 10} s`,
+      calls: sorted.length,
+      'p50 ms': percentile(sorted, 50),
+      'p99 ms': percentile(sorted, 99),
+      'max ms': percentile(sorted, 100),
+    };
+  });
+}
+
 /** A process's resident memory in MB, from /proc (0 once it is gone). */
 export function residentMb(pid: number): number {
   try {
@@ -322,6 +340,15 @@ export function residentMb(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** The machine's CPU seconds, busy and in all (every core, from /proc/stat). */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = ticks.map(Number);
+  const total = n.reduce((a, b) => a + b, 0);
+  // idle and iowait are the 4th and 5th figures.
+  return { busy: (total - n[3]! - n[4]!) / 100, total: total / 100 };
 }
 
 /** CPU seconds a process has used (user and system), from /proc (0 once it is gone). */
