@@ -19,8 +19,11 @@ import type { PositionRow } from '../valuation';
 /** /crypto/{symbol} (PORT-010; decision 8: the coin page answers a symbol there too). */
 const detailsPath = (symbol: string) => coinCanonicalPath({ slug: symbol.toLowerCase() });
 
-/** A cell's padding: tight enough that all seven columns fit beside the sidebar at 1280 px, and five at 1024. */
-const PAD = 'px-1.5 py-2 2xl:px-3 tablet:px-1';
+/**
+ * A cell's padding: tight enough that all seven columns fit beside the sidebar at 1280 px, and five at 1024; the
+ * five keep room at the tablet layout's narrowest (1018 px) for figures a price tick widens.
+ */
+const PAD = 'px-1.5 py-2 2xl:px-3 tablet:px-0.5';
 
 /*
  * Three layouts, chosen by the width of the table's own box (the variants list:, tablet: and wide: of app.css), not
