@@ -423,6 +423,9 @@ describe('the Price Alerts page', () => {
     await expect.poll(() => deletes.length).toBe(1);
     expect(new URL(deletes[0]?.url() ?? '').searchParams.get('id')).toBe(drop.id);
     expect(await yourAlertsHeading(page).innerText()).toBe('Your Alerts (1)');
+    // The row goes at once, before the server answers; the reload comes after the answer, so it reads what the
+    // server holds rather than racing the delete.
+    expect((await deletes[0]?.response())?.status()).toBe(200);
     await openAlertsPage(page);
     expect(await rows(page).getByTestId('alert-symbol').allInnerTexts()).toEqual(['ETH']);
     const left = (await session.api<{ data: AlertRow[] }>('GET', '/api/dashboard/alerts')).data;

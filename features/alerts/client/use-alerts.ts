@@ -88,7 +88,8 @@ export function useAlertActions() {
 
   /**
    * Shows a change at once, then makes it on the server; when that fails (offline, refused) the list goes back to
-   * what it was and the failure is returned for the page to say.
+   * what it was and the failure is returned for the page to say. The call is `keepalive`: the page already shows the
+   * change made, so leaving or reloading the page right after must not cancel it.
    */
   const changeAlerts = useCallback(
     async (
@@ -102,6 +103,7 @@ export function useAlertActions() {
       const outcome = await apiCall(authFetch, `${BASE}/alerts?id=${encodeURIComponent(alert.id)}`, {
         method,
         body,
+        keepalive: true,
       });
       if (!outcome.ok) client.setQueryData(ALERTS_KEY, before);
       else void refreshAlerts();
@@ -136,7 +138,11 @@ export function useAlertActions() {
       if (ids.length === 0) return;
       await client.cancelQueries({ queryKey: NOTIFICATIONS_KEY });
       setRead(client, new Set(ids));
-      await apiCall(authFetch, `${BASE}/notifications`, { method: 'PUT', body: { notification_ids: ids } });
+      await apiCall(authFetch, `${BASE}/notifications`, {
+        method: 'PUT',
+        body: { notification_ids: ids },
+        keepalive: true,
+      });
       await client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
     [authFetch, client],
