@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { DurableNodeFS, durableStartParams } from './durable-commits.mjs';
 
 /** @type {{ dataDir: string | null; socketPath: string; heartbeatMs: number; initOnly?: boolean; image?: string }} */
 const { dataDir, socketPath, heartbeatMs, initOnly, image } = workerData;
@@ -20,12 +21,25 @@ if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
 // the process about 100 MB smaller, and the operating system's file cache still holds the data folder.
 // pg_trgm: the news search's 'Did you mean' (migration 0014), as PostgreSQL has it.
 // An image (a data folder saved by saveImage) skips initdb, the costliest part of a new database.
+// On a data folder, every commit is on disk before it is answered (durable-commits.mjs); a disk that refuses it
+// fails the database at once, told to the main thread, which ends this thread (PGlite does not come back from it).
 const options = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  startParams: [...(dataDir ? durableStartParams : PGlite.defaultStartParams), '-c', 'shared_buffers=32MB'],
   extensions: { pg_trgm },
   ...(image ? { loadDataDir: new Blob([await readFile(image)]) } : {}),
+  ...(dataDir
+    ? {
+        fs: new DurableNodeFS(dataDir, {
+          onSyncFailure: (err) =>
+            port.postMessage({
+              type: 'failed',
+              reason: `the data folder refused a write to disk (${err.message})`,
+            }),
+        }),
+      }
+    : {}),
 };
-const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+const db = await PGlite.create(options);
 if (initOnly) {
   // A new data folder only: creating it (initdb) takes several hundred MB that a thread gives back when it ends.
   await db.close();

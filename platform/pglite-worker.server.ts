@@ -37,6 +37,8 @@ export interface EmbeddedOptions {
 }
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+/** What the worker tells: it is alive, it is ready, an image is saved, or the disk refused a write (for good). */
+type WorkerMessage = { type: 'beat' | 'ready' | 'image-saved' } | { type: 'failed'; reason: string };
 /**
  * Whether files can no longer be made in `dir` because its file system turned read-only (EROFS). Tried by writing:
  * ext4 after a disk error refuses writes while the mount still says read-write, so access() cannot tell.
@@ -104,11 +106,13 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
     worker.once('exit', (code) =>
       reject(new Error(`the embedded database did not open (exit code ${code})`)),
     );
-    worker.on('message', (message: { type: string }) => {
+    worker.on('message', (message: WorkerMessage) => {
       lastSign = performance.now();
       if (message.type === 'ready') {
         worker.off('error', onError);
         resolve();
+      } else if (message.type === 'failed') {
+        reject(new Error(`the embedded database did not open: ${message.reason}`));
       }
     });
   }).catch(async (err: unknown) => {
@@ -142,6 +146,9 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
     options.onFailure?.(reason);
   }
   worker.on('error', (err) => fail(`the database worker failed: ${err.message.split('\n', 1)[0]}`));
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type === 'failed') fail(message.reason);
+  });
   worker.on('exit', (code) => {
     exited = true;
     fail(`the database worker stopped (exit code ${code})`);

@@ -2,7 +2,7 @@
 // precompressed copies of the browser assets, and the server itself compiled to JavaScript (build/main.js), so
 // `npm start` runs `node build/main.js` with no TypeScript loader. `--verbose` shows every tool's own output.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
@@ -57,8 +57,17 @@ await build({
   sourcemap: 'linked',
   logLevel: verbose ? 'info' : 'warning',
 });
-// The embedded database's worker thread is plain JavaScript, loaded beside main.js.
-copyFileSync(path.join(root, 'platform/pglite-worker.mjs'), path.join(root, 'build/pglite-worker.mjs'));
+// The embedded database's worker thread, loaded beside main.js: one file with the modules it imports.
+await build({
+  entryPoints: [path.join(root, 'platform/pglite-worker.mjs')],
+  outfile: path.join(root, 'build/pglite-worker.mjs'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  logLevel: verbose ? 'info' : 'warning',
+});
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(

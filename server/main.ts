@@ -8,6 +8,12 @@ try {
   await run(env);
 } catch (err) {
   const plain = err instanceof ConfigError || (err instanceof Error && err.name === 'StartError');
-  console.error(plain ? (err as Error).message : `Blockcast failed to start: ${String(err)}`);
+  if (plain) console.error((err as Error).message);
+  // What lies under a wrapped failure ("Failed query: rollback" says little without it).
+  else
+    console.error(
+      `Blockcast failed to start: ${String(err)}`,
+      ...((err as Error).cause ? [(err as Error).cause] : []),
+    );
   process.exit(1);
 }
