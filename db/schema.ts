@@ -16,3 +16,4 @@ export * from '../features/watchlist/tables.server';
 export * from '../features/portfolio/tables.server';
 export * from '../features/alerts/tables.server';
 export * from '../features/settings/tables.server';
+export * from '../features/api-access/tables.server';

@@ -25,7 +25,10 @@ export interface RateLimiterOptions {
   redis?: Redis;
 }
 
-export type ConsumeResult = { allowed: true } | { allowed: false; retryAfterSec: number };
+export type ConsumeResult =
+  /** `remaining`: points left in the window; `resetSec`: seconds until the window ends. */
+  | { allowed: true; remaining: number; resetSec: number }
+  | { allowed: false; retryAfterSec: number };
 
 export interface RateLimiter {
   /** Spends points (default 1) for a key; refused once the key has spent more than `points` in its window. */
@@ -48,8 +51,12 @@ function wrap(limiter: RateLimiterAbstract, insurance?: RateLimiterMemory): Rate
   return {
     async consume(key, points = 1) {
       try {
-        await limiter.consume(key, points);
-        return { allowed: true };
+        const spent = await limiter.consume(key, points);
+        return {
+          allowed: true,
+          remaining: spent.remainingPoints,
+          resetSec: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)),
+        };
       } catch (error) {
         // The library refuses with a RateLimiterRes and fails with an Error; only the first is an answer.
         if (!(error instanceof RateLimiterRes)) throw error;

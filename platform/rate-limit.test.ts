@@ -45,7 +45,7 @@ describe.each(stores)('$name rate limiter', (store) => {
 
   test('allows `points` attempts in a window, then refuses with a delay until the window ends', async () => {
     const logins = limiter({ points: 3, durationSec: 60 });
-    for (let i = 0; i < 3; i++) expect(await logins.consume('203.0.113.7')).toEqual({ allowed: true });
+    for (let i = 0; i < 3; i++) expect(await logins.consume('203.0.113.7')).toMatchObject({ allowed: true });
     const refused = await logins.consume('203.0.113.7');
     expect(refused.allowed).toBe(false);
     if (refused.allowed) return;
@@ -53,9 +53,19 @@ describe.each(stores)('$name rate limiter', (store) => {
     expect(refused.retryAfterSec).toBeLessThanOrEqual(60);
   });
 
+  test('an allowed attempt says how many are left and when the window ends', async () => {
+    const calls = limiter({ points: 3, durationSec: 60 });
+    const first = await calls.consume('key-1');
+    expect(first).toMatchObject({ allowed: true, remaining: 2 });
+    expect(first.allowed && first.resetSec).toBeGreaterThan(58);
+    expect(first.allowed && first.resetSec).toBeLessThanOrEqual(60);
+    expect(await calls.consume('key-1')).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await calls.consume('key-2')).toMatchObject({ allowed: true, remaining: 2 });
+  });
+
   test('an attempt can spend several points at once', async () => {
     const costly = limiter({ points: 5, durationSec: 60 });
-    expect(await costly.consume('k', 4)).toEqual({ allowed: true });
+    expect(await costly.consume('k', 4)).toMatchObject({ allowed: true });
     expect((await costly.consume('k', 2)).allowed).toBe(false);
   });
 
@@ -75,21 +85,21 @@ describe.each(stores)('$name rate limiter', (store) => {
     expect((await lockout.consume('alice@example.com')).allowed).toBe(false);
     await lockout.delete('alice@example.com');
     expect(await lockout.get('alice@example.com')).toBeNull();
-    expect(await lockout.consume('alice@example.com')).toEqual({ allowed: true });
+    expect(await lockout.consume('alice@example.com')).toMatchObject({ allowed: true });
   });
 
   test('each key has its own count', async () => {
     const logins = limiter({ points: 1, durationSec: 60 });
-    expect(await logins.consume('198.51.100.1')).toEqual({ allowed: true });
+    expect(await logins.consume('198.51.100.1')).toMatchObject({ allowed: true });
     expect((await logins.consume('198.51.100.1')).allowed).toBe(false);
-    expect(await logins.consume('198.51.100.2')).toEqual({ allowed: true });
+    expect(await logins.consume('198.51.100.2')).toMatchObject({ allowed: true });
   });
 
   test('limiters with different prefixes count the same key separately', async () => {
     const signIns = limiter({ points: 1, durationSec: 60 });
     const resets = limiter({ points: 1, durationSec: 60 });
     await signIns.consume('198.51.100.1');
-    expect(await resets.consume('198.51.100.1')).toEqual({ allowed: true });
+    expect(await resets.consume('198.51.100.1')).toMatchObject({ allowed: true });
   });
 
   test('get reports the points spent, and null for a key never seen', async () => {
@@ -105,7 +115,7 @@ describe.each(stores)('$name rate limiter', (store) => {
     await logins.consume('bob', 2);
     await logins.reward('bob');
     expect(await logins.get('bob')).toBe(1);
-    expect(await logins.consume('bob')).toEqual({ allowed: true });
+    expect(await logins.consume('bob')).toMatchObject({ allowed: true });
   });
 
   test('a refused key is allowed again once its window ends', async () => {
@@ -113,7 +123,7 @@ describe.each(stores)('$name rate limiter', (store) => {
     await logins.consume('carol');
     expect((await logins.consume('carol')).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await logins.consume('carol')).toEqual({ allowed: true });
+    expect(await logins.consume('carol')).toMatchObject({ allowed: true });
   });
 });
 
@@ -130,8 +140,8 @@ describe('rate limiter on a Redis that is not connected', () => {
     // lazyConnect and no command sent: the client never dials, and the limiter must not wait for it.
     const redis = new Redis('redis://127.0.0.1:9', { lazyConnect: true });
     const logins = createRateLimiter({ keyPrefix: freshPrefix(), points: 2, durationSec: 60, redis });
-    expect(await logins.consume('203.0.113.7')).toEqual({ allowed: true });
-    expect(await logins.consume('203.0.113.7')).toEqual({ allowed: true });
+    expect(await logins.consume('203.0.113.7')).toMatchObject({ allowed: true });
+    expect(await logins.consume('203.0.113.7')).toMatchObject({ allowed: true });
     expect((await logins.consume('203.0.113.7')).allowed).toBe(false);
     expect(await logins.get('203.0.113.7')).toBe(3);
     redis.disconnect();
@@ -144,7 +154,7 @@ describe('memory rate limiter factory', () => {
     expect(factory.kind).toBe('memory');
     await factory.ready();
     const logins = factory({ keyPrefix: freshPrefix(), points: 1, durationSec: 60 });
-    expect(await logins.consume('k')).toEqual({ allowed: true });
+    expect(await logins.consume('k')).toMatchObject({ allowed: true });
     expect((await logins.consume('k')).allowed).toBe(false);
     await factory.close();
   });
@@ -161,11 +171,11 @@ describe.each(testRedisUrl ? [testRedisUrl] : [])('redis rate limiter factory on
       const keyPrefix = freshPrefix();
       const onA = instanceA({ keyPrefix, points: 2, durationSec: 60 });
       const onB = instanceB({ keyPrefix, points: 2, durationSec: 60 });
-      expect(await onA.consume('203.0.113.7')).toEqual({ allowed: true });
-      expect(await onB.consume('203.0.113.7')).toEqual({ allowed: true });
+      expect(await onA.consume('203.0.113.7')).toMatchObject({ allowed: true });
+      expect(await onB.consume('203.0.113.7')).toMatchObject({ allowed: true });
       expect((await onA.consume('203.0.113.7')).allowed).toBe(false);
       await onB.delete('203.0.113.7');
-      expect(await onA.consume('203.0.113.7')).toEqual({ allowed: true });
+      expect(await onA.consume('203.0.113.7')).toMatchObject({ allowed: true });
     } finally {
       await Promise.all([instanceA.close(), instanceB.close()]);
     }
@@ -180,9 +190,9 @@ describe.each(testRedisUrl ? [testRedisUrl] : [])('redis rate limiter factory on
       await Promise.all([siteA1!, siteA2!, siteB!].map((f) => f.ready()));
       const keyPrefix = freshPrefix();
       const [a1, a2, b] = [siteA1!, siteA2!, siteB!].map((f) => f({ keyPrefix, points: 1, durationSec: 60 }));
-      expect(await a1!.consume('203.0.113.8')).toEqual({ allowed: true });
+      expect(await a1!.consume('203.0.113.8')).toMatchObject({ allowed: true });
       expect((await a2!.consume('203.0.113.8')).allowed).toBe(false);
-      expect(await b!.consume('203.0.113.8')).toEqual({ allowed: true });
+      expect(await b!.consume('203.0.113.8')).toMatchObject({ allowed: true });
     } finally {
       await Promise.all([siteA1!, siteA2!, siteB!].map((f) => f.close()));
     }

@@ -4,6 +4,9 @@
 import type { Redis } from 'ioredis';
 import type { ConsumeResult } from './rate-limit.server';
 
+/** A throttle's answer: go ahead, or wait this long. */
+export type TakeResult = { allowed: true } | Extract<ConsumeResult, { allowed: false }>;
+
 export interface ThrottleOptions {
   /** Names this throttle's keys: throttles sharing a prefix (and a Redis) share their state. */
   keyPrefix: string;
@@ -24,7 +27,7 @@ export interface Throttle {
    * Takes a turn for a key at `nowMs` when its delay has passed (and records it), else says how long is left.
    * Atomic: of parallel attempts past the free ones, one gets the turn.
    */
-  take(key: string, nowMs: number): Promise<ConsumeResult>;
+  take(key: string, nowMs: number): Promise<TakeResult>;
   /** Forgets a key, e.g. an account's failures once its owner has signed in. */
   delete(key: string): Promise<void>;
 }
@@ -43,7 +46,7 @@ function delayMs(schedule: Schedule, count: number): number {
   return Math.min(schedule.baseMs * 2 ** Math.min(count - schedule.free, 40), schedule.maxMs);
 }
 
-const refusal = (waitMs: number): ConsumeResult => ({
+const refusal = (waitMs: number): TakeResult => ({
   allowed: false,
   retryAfterSec: Math.max(1, Math.ceil(waitMs / 1000)),
 });

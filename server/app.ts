@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { routePath } from 'hono/route';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { activityApi } from '../features/activity/api.server';
+import { apiKeysApi, publicApiAccess } from '../features/api-access/server';
 import { adminApi, adminCacheAliasesApi } from '../features/admin/api.server';
 import { alertsApi } from '../features/alerts/api.server';
 import { authApi } from '../features/auth/api.server';
@@ -34,6 +35,7 @@ import type { AppServices } from '../platform/services.server';
 import { NotFoundError } from '../lib/errors';
 import { requestBodyGuard } from '../platform/request-body.server';
 import { bodyLimitFor } from './body-limits';
+import { isPublicApiCall } from './public-api';
 import { errorResponse } from './errors';
 import { hasLinkToken, privateAnswers } from './private-answers';
 import { securityHeaders, serverRequestId, type SecurityVariables } from './security-headers';
@@ -103,6 +105,14 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.use(requestBodyGuard(bodyLimitFor));
 
   const api = new Hono<AppEnv>();
+  // The public API's calls: a key sent must be good, and every caller keeps within its limit.
+  api.use(
+    publicApiAccess({
+      apiAccess: services.apiAccess,
+      clientAddress: services.clientAddress,
+      isPublic: isPublicApiCall,
+    }),
+  );
   // Calls that change shared state or cost provider quota: admins only (401 anonymous, 403 signed-in users).
   const admin = requireAdmin(services.auth);
   for (const path of ADMIN_ONLY_PATHS) api.use(path, admin);
@@ -131,6 +141,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     }),
   );
   api.route('/billing', billingApi(services));
+  api.route('/dashboard/api-keys', apiKeysApi(services));
   api.route('/dashboard/portfolio', portfolioApi(services));
   api.route('/crypto-watchlist', watchlistApi(services));
   api.route('/dashboard/analytics', analyticsApi(services));
@@ -209,7 +220,12 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
       err,
       c,
       logger,
-      c.req.path.startsWith('/api/crypto-reference') ? REFERENCE_ERROR_FIELDS : {},
+      c.req.path.startsWith('/api/crypto-reference')
+        ? REFERENCE_ERROR_FIELDS
+        : // The public API's door refuses CoinMarketCap-compatible calls in CoinMarketCap's shape.
+          c.req.path.startsWith('/api/coinmarketcap/')
+          ? cmcErrorBody
+          : {},
     ),
   );
   return app;

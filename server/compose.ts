@@ -3,6 +3,7 @@
 // tests run the wiring production runs; they differ only in the infrastructure and adapters they pass.
 import type { Agent } from 'node:https';
 import { createActivityService } from '../features/activity/setup.server';
+import { createApiAccess } from '../features/api-access/setup.server';
 import type { VapidKeys } from '../features/alerts/delivery.server';
 import { createAlerts } from '../features/alerts/setup.server';
 import { createAnalyticsService } from '../features/analytics/setup.server';
@@ -142,6 +143,7 @@ export function composeFeatures(platform: PlatformServices, config: FeatureConfi
     media,
     alerts,
     alertsRuntime,
+    apiAccess: createApiAccess(infra, { recordActivity }),
   };
   /** The market's process parts: its poller (jobs role) and its tick follower (web role). */
   return { services, marketJobs: market };

@@ -46,6 +46,8 @@ export const ACTIVITY_REGISTRY = {
   alert_triggered: { action: 'trigger', category: 'alerts' },
   subscription_upgrade: { action: 'update', category: 'account' },
   settings_update: { action: 'update', category: 'account' },
+  api_key_created: { action: 'create', category: 'account' },
+  api_key_revoked: { action: 'delete', category: 'account' },
 } as const satisfies Record<string, { action: ActivityAction; category: ActivityCategory }>;
 
 export type ActivityType = keyof typeof ACTIVITY_REGISTRY;

@@ -1,2 +1,2 @@
 // The billing feature's server face: what each plan may use.
-export { canAccess } from './plans';
+export { canAccess, hasAccessStatus } from './plans';

@@ -1,0 +1,2 @@
+// The API access feature's browser face: the limits (the pricing page states them) and the API page.
+export { API_LIMITS, API_KEYS_MAX } from './rules';
