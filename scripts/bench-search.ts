@@ -130,6 +130,8 @@ export async function benchSearch(databaseUrl?: string, seconds = 5) {
         url: `http://127.0.0.1:${port}`,
         connections: CONNECTIONS,
         duration,
+        // As the news page's search box asks (the public API's per-address limit is for other callers).
+        headers: { 'sec-fetch-site': 'same-origin' },
         requests: [
           {
             setupRequest: (req) => ({

@@ -27,7 +27,8 @@ async function load(target: string) {
     url: `${server.url}${target}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: { 'accept-encoding': 'gzip' },
+    // As a reader's browser asks (the public API's per-address limit is for other callers).
+    headers: { 'accept-encoding': 'gzip', 'sec-fetch-site': 'same-origin' },
   });
   return {
     path: target,

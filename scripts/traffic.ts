@@ -119,6 +119,8 @@ export function createTraffic(base: URL) {
           timeout: 30_000,
           headers: {
             'Accept-Encoding': read ? 'identity' : 'gzip',
+            // Readers' browsers: the site's own pages, not the public API's callers (not counted against its limit).
+            'Sec-Fetch-Site': 'same-origin',
             ...(call.token ? { Authorization: `Bearer ${call.token}` } : {}),
             ...(call.body ? { 'Content-Type': 'application/json' } : {}),
           },

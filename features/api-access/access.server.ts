@@ -75,8 +75,12 @@ export function publicApiAccess(deps: {
   };
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || !deps.isPublic(c.req.method, c.req.path)) return next();
-    const anonymous: ApiCallerId = { kind: 'anonymous', address: deps.clientAddress(c) };
     const key = keyOf(c, { cmcHeader: c.req.path.startsWith('/api/coinmarketcap/') });
+    // The site's own pages read these calls too (tickers, the markets table, news): a browser says a call comes
+    // from a page of this site (Sec-Fetch-Site, which page scripts cannot set), and those are not the API's
+    // callers. Readers behind one address (an office, a carrier's NAT) must not share 60 calls a minute.
+    if (key === undefined && c.req.header('Sec-Fetch-Site') === 'same-origin') return next();
+    const anonymous: ApiCallerId = { kind: 'anonymous', address: deps.clientAddress(c) };
     let caller: ApiCallerId = anonymous;
     if (key !== undefined) {
       try {

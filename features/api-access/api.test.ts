@@ -131,6 +131,11 @@ describe.each(oneDatabaseTarget)('API keys and the public API’s limits on $nam
       `"minute";q=${API_LIMITS.anonymous.perMinute};w=60, "day";q=${API_LIMITS.anonymous.perDay};w=86400`,
     );
     expect(res.headers.get('X-RateLimit-Remaining')).toBe(String(API_LIMITS.anonymous.perMinute - 1));
+    // The site's own pages (a browser says so in Sec-Fetch-Site) are not the API's callers: not counted.
+    const page = await publicCall(NEWS, { 'Sec-Fetch-Site': 'same-origin' }, '198.51.100.77');
+    expect(page.headers.get('RateLimit-Policy')).toBeNull();
+    const other = await publicCall(NEWS, { 'Sec-Fetch-Site': 'cross-site' }, '198.51.100.77');
+    expect(other.headers.get('X-RateLimit-Remaining')).toBe(String(API_LIMITS.anonymous.perMinute - 1));
     // A call that is not the public API's is not counted, and carries no limit headers.
     const own = await app.request('/api/dashboard/api-keys', { headers: me.bearer });
     expect(own.headers.get('RateLimit-Policy')).toBeNull();

@@ -59,6 +59,8 @@ async function timedCall(
       method,
       headers: {
         Authorization: `Bearer ${token}`,
+        // A reader's browser on the site's pages: not a caller of the public API (whose limit is per address).
+        'Sec-Fetch-Site': 'same-origin',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
