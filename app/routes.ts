@@ -60,6 +60,7 @@ export default [
       route('portfolio', 'routes/dashboard-portfolio.tsx', { id: 'dashboard-portfolio' }),
       route('alerts', 'routes/dashboard-alerts.tsx', { id: 'dashboard-alerts' }),
       route('analytics', 'routes/dashboard-analytics.tsx', { id: 'dashboard-analytics' }),
+      route('api', 'routes/dashboard-api.tsx', { id: 'dashboard-api' }),
       route('activity', 'routes/dashboard-activity.tsx', { id: 'dashboard-activity' }),
       route('news', 'routes/dashboard-news.tsx', { id: 'dashboard-news' }),
       route('settings', 'routes/dashboard-settings.tsx', { id: 'dashboard-settings' }),

@@ -72,6 +72,7 @@ export const DASHBOARD_NAV: (NavLink & { end?: boolean })[] = [
   { to: '/dashboard/portfolio', label: 'Portfolio' },
   { to: '/dashboard/alerts', label: 'Alerts' },
   { to: '/dashboard/analytics', label: 'Analytics' },
+  { to: '/dashboard/api', label: 'API' },
   { to: '/dashboard/news', label: 'News' },
   { to: '/dashboard/settings', label: 'Settings' },
   { to: '/dashboard/profile', label: 'My Profile' },
