@@ -35,6 +35,7 @@ describe('the dashboard frame', () => {
       ['Portfolio', '/dashboard/portfolio'],
       ['Alerts', '/dashboard/alerts'],
       ['Analytics', '/dashboard/analytics'],
+      ['API', '/dashboard/api'],
       ['News', '/dashboard/news'],
       ['Settings', '/dashboard/settings'],
       ['My Profile', '/dashboard/profile'],
