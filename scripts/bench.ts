@@ -6,6 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server';
 import { benchAlerts } from './bench-alerts';
+import { benchApiAccess } from './bench-api';
 import { benchDashboard } from './bench-dashboard';
 import { benchLogin } from './bench-login';
 import { benchMemory } from './bench-memory';
@@ -118,6 +119,10 @@ console.log(
   '\nDashboard calls (in-process app on loopback, PGlite in memory, a Premium reader with 20 positions, 50 watched coins, 10 alerts):',
 );
 console.table(await benchDashboard());
+console.log(
+  "\nThe public API's door (keys and limits), one call at a time in process, PGlite in memory, memory counters:",
+);
+console.table(await benchApiAccess());
 console.log(
   '\nAlert evaluation per market tick (embedded database; target under 100 ms when 10 coins move):',
 );
