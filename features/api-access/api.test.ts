@@ -276,9 +276,10 @@ describe.each(oneDatabaseTarget)('the public API’s limits, small ones, on $nam
   });
   afterAll(() => database.close());
 
-  const appWith = (redisUrl?: string) => {
+  /** An app on the small limits; instances given one Redis and namespace share their counts. */
+  const appWith = (redisUrl?: string, namespace = randomUUID()) => {
     const base = createTestServices(database);
-    const rateLimiters = createRateLimiterFactory(redisUrl, { namespace: randomUUID() });
+    const rateLimiters = createRateLimiterFactory(redisUrl, { namespace });
     const apiAccess = createApiAccessService({
       ...base,
       db: database.db,
@@ -286,7 +287,10 @@ describe.each(oneDatabaseTarget)('the public API’s limits, small ones, on $nam
       limits: small,
       recordActivity: async () => undefined,
     });
-    return Object.assign(createApp({ ...base, rateLimiters, apiAccess }), { clock: base.clock });
+    return Object.assign(createApp({ ...base, rateLimiters, apiAccess }), {
+      clock: base.clock,
+      rateLimiters,
+    });
   };
 
   test('past the minute’s calls: 429 with Retry-After, the RateLimit headers at 0, and the API’s own error shape', async () => {
@@ -343,23 +347,12 @@ describe.each(oneDatabaseTarget)('the public API’s limits, small ones, on $nam
     'counted in Redis (%s), the limit holds across instances: calls spread over two count as on one',
     async (redisUrl) => {
       const namespace = randomUUID();
-      const apps = [0, 1].map(() => {
-        const base = createTestServices(database);
-        const rateLimiters = createRateLimiterFactory(redisUrl, { namespace });
-        const apiAccess = createApiAccessService({
-          ...base,
-          db: database.db,
-          rateLimiters,
-          limits: small,
-          recordActivity: async () => undefined,
-        });
-        return { app: createApp({ ...base, rateLimiters, apiAccess }), rateLimiters };
-      });
+      const apps = [appWith(redisUrl, namespace), appWith(redisUrl, namespace)];
       // Connected first: until then (as in an outage) each instance counts in its own memory.
       await Promise.all(apps.map((a) => a.rateLimiters.ready()));
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const { app } = apps[i % 2]!;
+        const app = apps[i % 2]!;
         statuses.push((await app.request(NEWS, {}, from('203.0.113.20'))).status);
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
