@@ -35,7 +35,7 @@ import type { AppServices } from '../platform/services.server';
 import { NotFoundError } from '../lib/errors';
 import { requestBodyGuard } from '../platform/request-body.server';
 import { bodyLimitFor } from './body-limits';
-import { isPublicApiCall } from './public-api';
+import { isPublicApiCall, publicApiCors } from './public-api';
 import { errorResponse } from './errors';
 import { hasLinkToken, privateAnswers } from './private-answers';
 import { securityHeaders, serverRequestId, type SecurityVariables } from './security-headers';
@@ -105,6 +105,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.use(requestBodyGuard(bodyLimitFor));
 
   const api = new Hono<AppEnv>();
+  api.use(publicApiCors());
   // The public API's calls: a key sent must be good, and every caller keeps within its limit.
   api.use(
     publicApiAccess({
