@@ -152,10 +152,12 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   api.route('/', systemApi(services));
   api.route('/', marketApi(services));
   api.route('/stream', priceStreamApi(services));
-  api.route(
-    '/coinmarketcap',
-    cmcApi(services).onError((err, c) => errorResponse(err, c, logger, cmcErrorBody)),
-  );
+  // Also under /v1, where a CoinMarketCap client given this site as its base URL asks (…/v1/cryptocurrency/…).
+  for (const base of ['/coinmarketcap', '/coinmarketcap/v1'])
+    api.route(
+      base,
+      cmcApi(services).onError((err, c) => errorResponse(err, c, logger, cmcErrorBody)),
+    );
   api.route(
     '/crypto-reference',
     referenceApi(services).onError((err, c) => errorResponse(err, c, logger, REFERENCE_ERROR_FIELDS)),
