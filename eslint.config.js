@@ -112,6 +112,7 @@ export default tseslint.config(
                 './alerts/tables.server.ts',
                 './settings/tables.server.ts',
                 './shows/tables.server.ts',
+                './api-access/tables.server.ts',
               ],
               message: 'db/ may only re-export feature tables from db/schema.ts.',
             },

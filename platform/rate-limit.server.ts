@@ -27,8 +27,7 @@ export interface RateLimiterOptions {
 
 export type ConsumeResult =
   /** `remaining`: points left in the window; `resetSec`: seconds until the window ends. */
-  | { allowed: true; remaining: number; resetSec: number }
-  | { allowed: false; retryAfterSec: number };
+  { allowed: true; remaining: number; resetSec: number } | { allowed: false; retryAfterSec: number };
 
 export interface RateLimiter {
   /** Spends points (default 1) for a key; refused once the key has spent more than `points` in its window. */
