@@ -46,6 +46,11 @@ const PUBLIC = new Set([
   'GET /api/coinmarketcap/cryptocurrency/quotes/latest',
   'GET /api/coinmarketcap/cryptocurrency/map',
   'GET /api/coinmarketcap/global-metrics/quotes/latest',
+  // The same calls where a CoinMarketCap client given this site's base URL asks.
+  'GET /api/coinmarketcap/v1/cryptocurrency/listings/latest',
+  'GET /api/coinmarketcap/v1/cryptocurrency/quotes/latest',
+  'GET /api/coinmarketcap/v1/cryptocurrency/map',
+  'GET /api/coinmarketcap/v1/global-metrics/quotes/latest',
   'GET /api/crypto-reference/search',
   'GET /api/crypto-reference/lookup',
   'GET /api/crypto-reference/top',
