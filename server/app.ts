@@ -17,7 +17,7 @@ import { portfolioApi } from '../features/portfolio/api.server';
 import { watchlistApi } from '../features/watchlist/api.server';
 import { analyticsApi } from '../features/analytics/api.server';
 import { requireAdmin, sameOriginWrites, SESSION_COOKIE } from '../features/auth/guard.server';
-import { cmcApi, cmcErrorBody } from '../features/cmc-api/server';
+import { cmcApi, cmcErrorBody, cmcV2Api } from '../features/cmc-api/server';
 import { marketApi } from '../features/market/api.server';
 import { priceStreamApi } from '../features/market/stream/api.server';
 import { coinExists } from '../features/market/coin.server';
@@ -158,6 +158,10 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
       base,
       cmcApi(services).onError((err, c) => errorResponse(err, c, logger, cmcErrorBody)),
     );
+  api.route(
+    '/coinmarketcap/v2',
+    cmcV2Api(services).onError((err, c) => errorResponse(err, c, logger, cmcErrorBody)),
+  );
   api.route(
     '/crypto-reference',
     referenceApi(services).onError((err, c) => errorResponse(err, c, logger, REFERENCE_ERROR_FIELDS)),

@@ -3,6 +3,7 @@
 // cmcErrorBody), because their callers parse that format.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { dec, isDecimalText } from '../../lib/decimal';
 import { ValidationError } from '../../lib/errors';
 import { commaList, countParam, validated } from '../../platform/validation.server';
 import {
@@ -116,4 +117,86 @@ export function cmcApi(deps: { market: MarketService }) {
         data: cmcGlobal(read.snapshot.global),
       }));
     });
+}
+
+/** The largest amount the price conversion takes (CoinMarketCap's own bound is 1e9; a little room above). */
+const CONVERSION_MAX_AMOUNT = 1e12;
+
+/**
+ * /api/coinmarketcap/v2/*: the v2 calls Blockcast answers from its own data. Price conversion converts an amount of
+ * one coin into USD and into other coins at the snapshot's prices, in decimals (CoinMarketCap's `data` is one object
+ * for an `id`, a list for a `symbol`, which may name several coins).
+ */
+export function cmcV2Api(deps: { market: MarketService }) {
+  const { market } = deps;
+  return new Hono().get(
+    '/tools/price-conversion',
+    cmcQuery(
+      z.object({
+        amount: z
+          .string({ message: 'is required' })
+          .max(40, 'is too long')
+          .refine(isDecimalText, 'must be a number')
+          // Only a number is compared: zod runs this refinement too after 'must be a number'.
+          .refine(
+            (v) => !isDecimalText(v) || (dec(v).gt(0) && dec(v).lte(CONVERSION_MAX_AMOUNT)),
+            'must be above 0 and at most 1e12',
+          ),
+        id: z
+          .string()
+          .regex(/^\d{1,10}$/, 'must be a coin id')
+          .optional(),
+        symbol: z.string().max(20, 'is too long').optional(),
+        convert: z.string().max(400, 'is too long').optional().default('USD'),
+        time: z.string().max(40).optional(),
+      }),
+    ),
+    async (c) => {
+      const { amount, id, symbol, convert, time } = c.req.valid('query');
+      if (time !== undefined)
+        throw new ValidationError('Invalid value for "time": only the latest prices are converted');
+      if (!id === !symbol) throw new ValidationError('Either "id" or "symbol" is required, not both');
+      const read = await market.read();
+      const { coins, fetchedAt } = read.snapshot;
+      const targets = commaList(convert).map((s) => s.toUpperCase());
+      if (targets.length === 0 || targets.length > 40)
+        throw new ValidationError('Invalid value for "convert": 1 to 40 symbols');
+      const priceIn = new Map<string, number>();
+      for (const t of targets) {
+        const coin = t === 'USD' ? { price: 1 } : coins.find((q) => q.symbol === t);
+        if (!coin || !(coin.price > 0)) throw new ValidationError(`Invalid value for "convert": "${t}"`);
+        priceIn.set(t, coin.price);
+      }
+      const updated = new Date(fetchedAt).toISOString();
+      const converted = (q: Coin) => ({
+        id: q.id,
+        symbol: q.symbol,
+        name: q.name,
+        amount: Number(amount),
+        last_updated: updated,
+        quote: Object.fromEntries(
+          targets.map((t) => [
+            t,
+            {
+              price: Number(
+                dec(amount)
+                  .times(q.price)
+                  .div(priceIn.get(t) ?? 1)
+                  .toPrecision(15),
+              ),
+              last_updated: updated,
+            },
+          ]),
+        ),
+      });
+      const matches = id
+        ? coins.filter((q) => q.id === Number(id))
+        : coins.filter((q) => q.symbol === symbol?.toUpperCase());
+      if (matches.length === 0) throw new ValidationError('No coin matches the given value');
+      return c.json({
+        status: cmcStatus(fetchedAt),
+        data: id ? converted(matches[0]!) : matches.map(converted),
+      });
+    },
+  );
 }

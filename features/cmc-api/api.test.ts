@@ -129,4 +129,46 @@ describe.each(oneDatabaseTarget)('CoinMarketCap-compatible API on $name', (targe
       expect(body.data.quote.USD.total_volume_24h).toBeGreaterThan(0);
     });
   });
+  describe('price conversion (/v2/tools/price-conversion)', () => {
+    const PATH = '/api/coinmarketcap/v2/tools/price-conversion';
+    const coin = async (symbol: string) =>
+      (await json(`/api/coinmarketcap/cryptocurrency/quotes/latest?symbol=${symbol}`)).body.data[symbol].quote
+        .USD.price as number;
+
+    test('2.5 BTC by id: one object, in USD and in ETH at the snapshot prices', async () => {
+      const [btc, eth] = [await coin('BTC'), await coin('ETH')];
+      const { res, body } = await json(`${PATH}?amount=2.5&id=1&convert=USD,ETH`);
+      expect(res.status).toBe(200);
+      expect(body.status.error_code).toBe(0);
+      expect(body.data).toMatchObject({ id: 1, symbol: 'BTC', name: 'Bitcoin', amount: 2.5 });
+      expect(body.data.quote.USD.price).toBeCloseTo(2.5 * btc, 6);
+      expect(body.data.quote.ETH.price).toBeCloseTo((2.5 * btc) / eth, 9);
+      expect(body.data.quote.USD.last_updated).toBe(body.data.last_updated);
+    });
+
+    test('by symbol: a list, as CoinMarketCap answers it; USD when no convert is given', async () => {
+      const { res, body } = await json(`${PATH}?amount=1000&symbol=eth`);
+      expect(res.status).toBe(200);
+      expect(body.data).toHaveLength(1);
+      expect(body.data[0]).toMatchObject({ symbol: 'ETH', amount: 1000 });
+      expect(Object.keys(body.data[0].quote)).toEqual(['USD']);
+    });
+
+    test('bad input is a 400 naming the parameter, in CoinMarketCap’s status', async () => {
+      for (const [query, message] of [
+        ['id=1', 'Invalid value for "amount": is required'],
+        ['amount=abc&id=1', 'Invalid value for "amount": must be a number'],
+        ['amount=0&id=1', 'Invalid value for "amount": must be above 0 and at most 1e12'],
+        ['amount=1', 'Either "id" or "symbol" is required, not both'],
+        ['amount=1&id=1&symbol=BTC', 'Either "id" or "symbol" is required, not both'],
+        ['amount=1&id=1&convert=NOPE', 'Invalid value for "convert": "NOPE"'],
+        ['amount=1&id=1&time=2024-01-01', 'Invalid value for "time": only the latest prices are converted'],
+        ['amount=1&id=999999999', 'No coin matches the given value'],
+      ]) {
+        const { res, body } = await json(`${PATH}?${query}`);
+        expect(res.status, query).toBe(400);
+        expect(body.status, query).toMatchObject({ error_code: 400, error_message: message });
+      }
+    });
+  });
 });
