@@ -52,6 +52,7 @@ const PUBLIC = new Set([
   'GET /api/coinmarketcap/v1/cryptocurrency/map',
   'GET /api/coinmarketcap/v1/global-metrics/quotes/latest',
   'GET /api/coinmarketcap/v2/tools/price-conversion',
+  'GET /api/coinmarketcap/v2/cryptocurrency/ohlcv/historical',
   'GET /api/crypto-reference/search',
   'GET /api/crypto-reference/lookup',
   'GET /api/crypto-reference/top',

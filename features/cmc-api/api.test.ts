@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
+import { storeCandles } from '../market/server';
 
 describe.each(oneDatabaseTarget)('CoinMarketCap-compatible API on $name', (target) => {
   let database: Database;
@@ -168,6 +169,87 @@ describe.each(oneDatabaseTarget)('CoinMarketCap-compatible API on $name', (targe
         const { res, body } = await json(`${PATH}?${query}`);
         expect(res.status, query).toBe(400);
         expect(body.status, query).toMatchObject({ error_code: 400, error_message: message });
+      }
+    });
+  });
+  describe('OHLCV history (/v2/cryptocurrency/ohlcv/historical), from the stored candles', () => {
+    const PATH = '/api/coinmarketcap/v2/cryptocurrency/ohlcv/historical';
+    const DAY = 86_400_000;
+    // Three closed days of Ethereum, at midnight UTC, far in the past so no live candle mixes in.
+    const days = [0, 1, 2].map((i) => Date.UTC(2024, 0, 1) + i * DAY);
+    beforeAll(async () => {
+      await storeCandles(database.db, [
+        {
+          coinId: 1027,
+          interval: '1d',
+          candles: days.map((time, i) => ({
+            time,
+            open: 2000 + i,
+            high: 2100 + i,
+            low: 1900 + i,
+            close: 2050 + i,
+            volume: 1e9 + i,
+          })),
+        },
+      ]);
+    });
+
+    test('a coin’s daily candles in a window, oldest first, in CoinMarketCap’s v2 shape', async () => {
+      const { res, body } = await json(
+        `${PATH}?id=1027&time_start=2024-01-01T00:00:00Z&time_end=2024-01-03T00:00:00Z`,
+      );
+      expect(res.status).toBe(200);
+      expect(body.data).toMatchObject({ id: 1027, symbol: 'ETH', name: 'Ethereum' });
+      expect(body.data.quotes).toEqual(
+        [0, 1].map((i) => ({
+          time_open: new Date(days[i]!).toISOString(),
+          time_close: new Date(days[i]! + DAY - 1).toISOString(),
+          time_high: null,
+          time_low: null,
+          quote: {
+            USD: {
+              open: 2000 + i,
+              high: 2100 + i,
+              low: 1900 + i,
+              close: 2050 + i,
+              volume: 1e9 + i,
+              market_cap: null,
+              timestamp: new Date(days[i]! + DAY - 1).toISOString(),
+            },
+          },
+        })),
+      );
+    });
+
+    test('count keeps the newest; a symbol answers a list under the symbol; Unix seconds are taken', async () => {
+      const start = Date.UTC(2024, 0, 1) / 1000;
+      const { body } = await json(
+        `${PATH}?symbol=eth&time_start=${start}&time_end=${start + 3 * 86_400}&count=2`,
+      );
+      expect(Object.keys(body.data)).toEqual(['ETH']);
+      expect(
+        body.data.ETH[0].quotes.map((q: { quote: { USD: { close: number } } }) => q.quote.USD.close),
+      ).toEqual([2051, 2052]);
+    });
+
+    test('bad input is a 400 naming the parameter', async () => {
+      for (const [query, message] of [
+        ['time_period=daily', 'One of "id", "slug" or "symbol" is required'],
+        ['id=1027&time_period=weekly', 'Invalid value for "time_period": must be daily or hourly'],
+        [
+          'id=1027&time_start=yesterday',
+          'Invalid value for "time_start": must be an ISO 8601 time or Unix seconds',
+        ],
+        [
+          'id=1027&time_start=2024-02-01&time_end=2024-01-01',
+          'Invalid value for "time_start": must be before "time_end"',
+        ],
+        ['id=1027&count=0', 'Invalid value for "count": must be 1 to 10000'],
+        ['id=1027&convert=EUR', 'Invalid value for "convert": only USD'],
+      ]) {
+        const { res, body } = await json(`${PATH}?${query}`);
+        expect(res.status, query).toBe(400);
+        expect(body.status.error_message, query).toBe(message);
       }
     });
   });

@@ -1,5 +1,5 @@
 // Price history in price_candles: batched backfill, per-tick upserts of the open candles, reads for charts.
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.server';
 import { bucketStart, CHART_RANGES, type Candle, type CandleInterval, type ChartRange } from './candles';
 import type { Coin } from './schemas';
@@ -112,4 +112,37 @@ export async function readCloses(
     )
     .orderBy(asc(priceCandles.bucketStart));
   return rows.map((r) => ({ coinId: r.coinId, time: r.bucketStart.getTime(), close: r.close }));
+}
+
+/**
+ * One coin's candles of an interval whose buckets start in [from, to), the newest `limit` of them, oldest first
+ * (the public API's OHLCV history).
+ */
+export async function readCandleSpan(
+  db: Db,
+  coinId: number,
+  interval: CandleInterval,
+  span: { from: number; to: number; limit: number },
+): Promise<Candle[]> {
+  const rows = await db
+    .select()
+    .from(priceCandles)
+    .where(
+      and(
+        eq(priceCandles.coinId, coinId),
+        eq(priceCandles.interval, interval),
+        gte(priceCandles.bucketStart, new Date(span.from)),
+        lt(priceCandles.bucketStart, new Date(span.to)),
+      ),
+    )
+    .orderBy(desc(priceCandles.bucketStart))
+    .limit(span.limit);
+  return rows.reverse().map((r) => ({
+    time: r.bucketStart.getTime(),
+    open: Number(r.open),
+    high: Number(r.high),
+    low: Number(r.low),
+    close: Number(r.close),
+    volume: Number(r.volume),
+  }));
 }
