@@ -1,7 +1,5 @@
 // What the image fetcher may reach: http(s) addresses without credentials on allow-listed hosts, whose every
 // resolved address is public. Pure checks; the fetcher applies them to each hop before it connects.
-import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
 
 /** Hosts /api/image-proxy fetches from unless IMAGE_PROXY_HOSTS says otherwise. */
 export const DEFAULT_IMAGE_PROXY_HOSTS = [
@@ -31,30 +29,12 @@ export class ImageRefusedError extends Error {
   }
 }
 
-/**
- * Whether an IP address is an ordinary public one: ipaddr.js's 'unicast', after unwrapping IPv4-mapped IPv6. This
- * refuses loopback, private (10/8, 172.16/12, 192.168/16), carrier-grade NAT (100.64/10), link-local (169.254/16,
- * the cloud metadata address among them; fe80::/10), unique-local (fc00::/7), multicast, unspecified, broadcast,
- * documentation and reserved ranges, and the IPv6 ranges that carry an IPv4 address (NAT64, 6to4, Teredo).
- * Only canonical notations count: `127.1` or `0x7f000001` are not addresses here.
- */
-export function isPublicAddress(address: string): boolean {
-  if (isIP(address) === 0) return false;
-  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
-  try {
-    parsed = ipaddr.parse(address);
-  } catch {
-    return false;
-  }
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  return parsed.range() === 'unicast';
-}
-
-/** Decides whether an address a host resolved to may be connected to; the host is given for tests' exceptions. */
-export type AddressPolicy = (address: string, hostname: string) => boolean;
-export const publicAddressesOnly: AddressPolicy = (address) => isPublicAddress(address);
+// The IP checks live in platform/ (the alert webhooks use them too); re-exported for the image proxy's callers.
+export {
+  isPublicAddress,
+  publicAddressesOnly,
+  type AddressPolicy,
+} from '../../platform/public-address.server';
 
 /**
  * Parses an image address and checks what can be checked without the network: http or https, no user or
