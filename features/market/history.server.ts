@@ -58,6 +58,16 @@ export async function recordTick(db: Db, quotes: Coin[], now: number): Promise<v
       volume = excluded.volume`);
 }
 
+/** A stored candle as the charts and the API read it. */
+const toCandle = (r: typeof priceCandles.$inferSelect): Candle => ({
+  time: r.bucketStart.getTime(),
+  open: Number(r.open),
+  high: Number(r.high),
+  low: Number(r.low),
+  close: Number(r.close),
+  volume: Number(r.volume),
+});
+
 /** The candles of one coin for a chart range, oldest first. */
 export async function readCandles(db: Db, coinId: number, range: ChartRange, now: number): Promise<Candle[]> {
   const { interval, spanMs } = CHART_RANGES[range];
@@ -68,14 +78,7 @@ export async function readCandles(db: Db, coinId: number, range: ChartRange, now
     .from(priceCandles)
     .where(and(...conditions))
     .orderBy(asc(priceCandles.bucketStart));
-  return rows.map((r) => ({
-    time: r.bucketStart.getTime(),
-    open: Number(r.open),
-    high: Number(r.high),
-    low: Number(r.low),
-    close: Number(r.close),
-    volume: Number(r.volume),
-  }));
+  return rows.map(toCandle);
 }
 
 /** Drops fine-grained candles nobody charts any more: 5-minute after 8 days, hourly after 90. */
@@ -137,12 +140,5 @@ export async function readCandleSpan(
     )
     .orderBy(desc(priceCandles.bucketStart))
     .limit(span.limit);
-  return rows.reverse().map((r) => ({
-    time: r.bucketStart.getTime(),
-    open: Number(r.open),
-    high: Number(r.high),
-    low: Number(r.low),
-    close: Number(r.close),
-    volume: Number(r.volume),
-  }));
+  return rows.reverse().map(toCandle);
 }
