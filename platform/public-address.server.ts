@@ -1,6 +1,9 @@
 // Which IP addresses an outbound request to a user- or config-supplied address may connect to (SSRF): shared by
 // the image proxy's fetcher and the alert webhooks' sender.
-import { isIP } from 'node:net';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http, { type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -41,3 +44,41 @@ export function isLoopbackAddress(address: string): boolean {
 /** Decides whether an address a host resolved to may be connected to; the host is given for tests' exceptions. */
 export type AddressPolicy = (address: string, hostname: string) => boolean;
 export const publicAddressesOnly: AddressPolicy = (address) => isPublicAddress(address);
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+/** Resolves a host name to every address it has. */
+export type DnsLookup = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemLookup: DnsLookup = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }));
+
+/** A host's addresses: the literal itself for an IP address, else what `lookup` answers (it may throw). */
+export async function addressesOf(hostname: string, lookup: DnsLookup): Promise<ResolvedAddress[]> {
+  const literal = isIP(hostname);
+  return literal ? [{ address: hostname, family: literal === 6 ? 6 : 4 }] : lookup(hostname);
+}
+
+/**
+ * A request whose socket can only connect to `addresses`, which the caller has checked: it asks this instead of DNS,
+ * so DNS cannot answer differently at connect time (rebinding), and takes a fresh connection (no pooled socket from
+ * an earlier resolution).
+ */
+export function pinnedRequest(
+  url: URL,
+  addresses: ResolvedAddress[],
+  options: Omit<RequestOptions, 'agent' | 'lookup'>,
+  onResponse: (res: IncomingMessage) => void,
+): ClientRequest {
+  const pinned: LookupFunction = (_hostname, opts, callback) => {
+    if (opts.all) callback(null, addresses);
+    else callback(null, addresses[0]?.address ?? '', addresses[0]?.family ?? 4);
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return client.request(url, { ...options, agent: false, lookup: pinned }, onResponse);
+}

@@ -4,11 +4,16 @@
 // every delivery like the image proxy's: https only, every resolved address public, the socket pinned to the
 // checked addresses (DNS rebinding), no redirect followed, a 5 s deadline and a 64 KB cap on the answer read.
 import { createHmac, randomBytes } from 'node:crypto';
-import { lookup as dnsLookup } from 'node:dns/promises';
-import http from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isLoopbackAddress, isPublicAddress } from '../../platform/public-address.server';
+import { isIP } from 'node:net';
+import {
+  addressesOf,
+  isLoopbackAddress,
+  isPublicAddress,
+  pinnedRequest,
+  systemLookup,
+  type DnsLookup,
+  type ResolvedAddress,
+} from '../../platform/public-address.server';
 
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 export const WEBHOOK_MAX_ANSWER_BYTES = 64 * 1024;
@@ -39,17 +44,6 @@ export function signWebhook(secret: string, id: string, timestampSec: number, bo
   const mac = createHmac('sha256', key).update(`${id}.${timestampSec}.${body}`).digest('base64');
   return `v1,${mac}`;
 }
-
-export interface ResolvedAddress {
-  address: string;
-  family: 4 | 6;
-}
-export type DnsLookup = (hostname: string) => Promise<ResolvedAddress[]>;
-const systemLookup: DnsLookup = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({
-    address: a.address,
-    family: a.family === 6 ? 6 : 4,
-  }));
 
 export interface SenderOptions {
   lookup?: DnsLookup;
@@ -115,15 +109,11 @@ export async function sendWebhook(
     timeoutMs,
   );
   try {
-    const literal = isIP(hostname);
     let addresses: ResolvedAddress[];
-    if (literal) addresses = [{ address: hostname, family: literal === 6 ? 6 : 4 }];
-    else {
-      try {
-        addresses = await (options.lookup ?? systemLookup)(hostname);
-      } catch {
-        return { ok: false, status: null, error: `cannot resolve ${hostname}` };
-      }
+    try {
+      addresses = await addressesOf(hostname, options.lookup ?? systemLookup);
+    } catch {
+      return { ok: false, status: null, error: `cannot resolve ${hostname}` };
     }
     if (addresses.length === 0) return { ok: false, status: null, error: `no address for ${hostname}` };
     const refused = addresses.find((a) => !addressAllowed(a.address, allowLoopback));
@@ -152,19 +142,12 @@ function post(
   signal: AbortSignal,
   maxBytes: number,
 ): Promise<number> {
-  // The socket asks this instead of DNS: it can only connect to an address that passed the policy.
-  const pinned: LookupFunction = (_hostname, opts, callback) => {
-    if (opts.all) callback(null, addresses);
-    else callback(null, addresses[0]?.address ?? '', addresses[0]?.family ?? 4);
-  };
-  const client = url.protocol === 'https:' ? https : http;
   return new Promise<number>((resolve, reject) => {
-    const req = client.request(
+    const req = pinnedRequest(
       url,
+      addresses,
       {
         method: 'POST',
-        agent: false,
-        lookup: pinned,
         signal,
         headers: {
           'Content-Type': 'application/json',

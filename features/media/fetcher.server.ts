@@ -2,11 +2,14 @@
 // (scheme, credentials, allow-listed host, every resolved IP public), the connection goes to the very addresses
 // that were checked (a pinned `lookup`, so DNS cannot answer differently at connect time), redirects are followed
 // by hand (at most 3, each checked the same way), and the whole fetch has one deadline and a streamed byte cap.
-import { lookup as dnsLookup } from 'node:dns/promises';
 import type { IncomingMessage } from 'node:http';
-import http from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import {
+  addressesOf,
+  pinnedRequest,
+  systemLookup,
+  type DnsLookup,
+  type ResolvedAddress,
+} from '../../platform/public-address.server';
 import {
   checkImageUrl,
   hostnameOf,
@@ -19,19 +22,6 @@ export const FETCH_TIMEOUT_MS = 10_000;
 export const FETCH_MAX_BYTES = 10 * 1024 * 1024;
 export const FETCH_MAX_REDIRECTS = 3;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-
-export interface ResolvedAddress {
-  address: string;
-  family: 4 | 6;
-}
-/** Resolves a host name to every address it has. */
-export type DnsLookup = (hostname: string) => Promise<ResolvedAddress[]>;
-
-export const systemLookup: DnsLookup = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({
-    address: a.address,
-    family: a.family === 6 ? 6 : 4,
-  }));
 
 /** The source could not be had (offline, refused connection, error status, not an image, too big, too slow). */
 export class ImageFetchError extends Error {
@@ -80,16 +70,12 @@ export function createImageFetcher(options: FetcherOptions): ImageFetcher {
   /** The host's addresses, every one of them allowed, or a refusal. */
   async function resolveChecked(url: URL, signal: AbortSignal): Promise<ResolvedAddress[]> {
     const hostname = hostnameOf(url);
-    const literal = isIP(hostname);
     let addresses: ResolvedAddress[];
-    if (literal) addresses = [{ address: hostname, family: literal === 6 ? 6 : 4 }];
-    else {
-      try {
-        addresses = await abortable(lookup(hostname), signal);
-      } catch (err) {
-        if (signal.aborted) throw signal.reason;
-        throw new ImageFetchError(`cannot resolve ${hostname}`, { cause: err });
-      }
+    try {
+      addresses = await abortable(addressesOf(hostname, lookup), signal);
+    } catch (err) {
+      if (signal.aborted) throw signal.reason;
+      throw new ImageFetchError(`cannot resolve ${hostname}`, { cause: err });
     }
     if (addresses.length === 0) throw new ImageFetchError(`no address for ${hostname}`);
     const refused = addresses.find((a) => !isAllowedAddress(a.address, hostname));
@@ -167,20 +153,12 @@ export function createImageFetcher(options: FetcherOptions): ImageFetcher {
 
 /** One GET to the given, already checked, addresses of the URL's host. */
 function send(url: URL, addresses: ResolvedAddress[], signal: AbortSignal): Promise<IncomingMessage> {
-  // The socket asks this instead of DNS: it can only ever connect to an address that passed the policy.
-  const pinned: LookupFunction = (_hostname, opts, callback) => {
-    if (opts.all) callback(null, addresses);
-    else callback(null, addresses[0]?.address ?? '', addresses[0]?.family ?? 4);
-  };
-  const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(
+    const req = pinnedRequest(
       url,
+      addresses,
       {
         method: 'GET',
-        // A fresh connection per request: no pooled socket from an earlier resolution is reused.
-        agent: false,
-        lookup: pinned,
         signal,
         headers: {
           Accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8',

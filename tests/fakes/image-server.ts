@@ -10,12 +10,9 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { DEFAULT_IMAGE_PROXY_HOSTS, isPublicAddress } from '../../features/media/address-policy.server';
-import {
-  createImageFetcher,
-  type DnsLookup,
-  type ResolvedAddress,
-} from '../../features/media/fetcher.server';
+import { createImageFetcher } from '../../features/media/fetcher.server';
 import { createMediaService } from '../../features/media/service.server';
+import type { DnsLookup, ResolvedAddress } from '../../platform/public-address.server';
 import { createLogger } from '../../platform/logger.server';
 
 /** What /oversize.jpg sends, in 64 KB chunks and without a Content-Length: past the proxy's 10 MB cap. */
