@@ -21,11 +21,7 @@ export function ApiKeysView() {
       <h1 className="text-2xl font-bold">API</h1>
       <p className="muted mt-1">
         Blockcast&apos;s market data, news, press releases and shows as JSON, for your bots, sheets and
-        dashboards.{' '}
-        <a href="/api/docs" className="link">
-          Read the API documentation
-        </a>
-        .
+        dashboards.
       </p>
 
       <section className="card mt-6 p-4 sm:p-5" aria-labelledby="limits-heading">
