@@ -3,7 +3,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
-/** BUNDLE_REPORT=1: writes build/bundle-report.json, each browser chunk's modules by rendered size (what to cut). */
+/** BUNDLE_REPORT=1: writes build/bundle-report.json, each browser chunk's modules by rendered size, with
+ * what imports each (what to cut, and why it is there). */
 function bundleReport(): Plugin {
   return {
     name: 'bundle-report',
@@ -15,7 +16,11 @@ function bundleReport(): Plugin {
         .map((c) => ({
           file: c.fileName,
           modules: Object.entries(c.modules)
-            .map(([id, m]) => ({ id: id.replace(process.cwd(), ''), bytes: m.renderedLength }))
+            .map(([id, m]) => ({
+              id: id.replace(process.cwd(), ''),
+              bytes: m.renderedLength,
+              importers: (this.getModuleInfo(id)?.importers ?? []).map((i) => i.replace(process.cwd(), '')),
+            }))
             .sort((a, b) => b.bytes - a.bytes),
         }));
       writeFileSync('build/bundle-report.json', JSON.stringify(chunks, null, 1));

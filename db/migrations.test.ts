@@ -177,3 +177,60 @@ describe.each(databaseTargets)('the coin field names migration on $name', (targe
     } satisfies typeof snapshot);
   });
 });
+
+describe.each(databaseTargets)('the webhook give-up migration on $name', (target) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await target.openEmpty();
+    await migrateThrough(database, '0020_alert_webhooks');
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  test('deliveries given up before it get when and why; pending and delivered ones get neither', async () => {
+    const [hook] = await queryRows<{ id: string }>(
+      database.db,
+      sql`with u as (
+            insert into users (email, first_name, last_name, password_hash)
+            values ('ada@example.test', 'Ada', 'L', 'x') returning id
+          ), a as (
+            insert into price_alerts (user_id, symbol, threshold_percent, direction)
+            select id, 'BTC', 5, 'up' from u returning id, user_id
+          )
+          insert into alert_webhooks (alert_id, user_id, url, secret_sealed)
+          select id, user_id, 'https://hooks.example.com/x', 'sealed' from a returning id`,
+    );
+    const rows: [string, string, number | null, string | null, string | null][] = [
+      ['exhausted', 'failed', 503, null, '2026-11-28T10:00:00Z'],
+      ['lapsed', 'failed', null, 'the account is no longer on the Enterprise plan', '2026-11-28T11:00:00Z'],
+      ['unreadable', 'failed', null, 'the webhook secret cannot be read (was AUTH_SECRET changed?)', null],
+      ['pending', 'pending', 500, null, '2026-11-28T12:00:00Z'],
+      ['delivered', 'delivered', 200, null, '2026-11-28T13:00:00Z'],
+    ];
+    for (const [payload, status, code, error, lastAt] of rows) {
+      await database.db.execute(
+        sql`insert into alert_webhook_deliveries
+              (webhook_id, event_type, payload, status, attempts, last_status_code, last_error, last_attempt_at,
+               created_at)
+            values (${hook!.id}, 'webhook.test', ${payload}, ${status}, 1, ${code}, ${error}, ${lastAt},
+              '2026-11-28T09:00:00Z')`,
+      );
+    }
+
+    await database.migrate();
+
+    const after = await queryRows<{ payload: string; at: string | null; reason: string | null }>(
+      database.db,
+      sql`select payload, to_char(gave_up_at at time zone 'UTC', 'HH24:MI') as at, gave_up_reason as reason
+          from alert_webhook_deliveries order by payload`,
+    );
+    expect(after).toEqual([
+      { payload: 'delivered', at: null, reason: null },
+      { payload: 'exhausted', at: '10:00', reason: 'retries_exhausted' },
+      { payload: 'lapsed', at: '11:00', reason: 'plan_lapsed' },
+      { payload: 'pending', at: null, reason: null },
+      { payload: 'unreadable', at: '09:00', reason: 'secret_unreadable' },
+    ]);
+  });
+});

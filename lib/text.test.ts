@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { hasLoneSurrogate, isBlankText, visibleText } from './text';
+import { hasHiddenFormatting, hasLoneSurrogate, isBlankText, visibleText } from './text';
 import { freeText } from './text-field';
 
 describe('text that shows nothing', () => {
@@ -27,6 +27,36 @@ describe('text that shows nothing', () => {
     expect(hasLoneSurrogate('\uD800')).toBe(true);
     expect(hasLoneSurrogate('a\uDC00')).toBe(true);
     expect(hasLoneSurrogate('\uD83D\uDE00')).toBe(false);
+  });
+});
+
+describe('text that would show other than it is', () => {
+  test.each([
+    ['U+202E right-to-left override', 'evil\u202Egnp.exe'],
+    ['U+202A..202D embeddings and overrides', 'a\u202Ab\u202Bc\u202Cd\u202D'],
+    ['U+2066..2069 isolates', '\u2066a\u2067b\u2068c\u2069'],
+    ['U+200E and U+200F marks', 'a\u200Eb\u200F'],
+    ['U+061C Arabic letter mark', 'ب\u061Cت'],
+    ['U+200B zero-width space', 'Trading\u200Bbot'],
+    ['U+2060 word joiner', 'bot\u2060'],
+    ['U+FEFF byte-order mark', '\uFEFFbot'],
+    ['U+00AD soft hyphen', 'bo\u00ADt'],
+    ['U+2028 line separator', 'a\u2028b'],
+    ['a joiner between Latin letters', 'Trad\u200Ding'],
+    ['a joiner at the end', 'ربات\u200C'],
+  ])('%s is found', (_, text) => {
+    expect(hasHiddenFormatting(text)).toBe(true);
+  });
+
+  test.each([
+    ['plain text', 'Trading bot 2'],
+    ['Cyrillic', 'Торговый бот'],
+    ['a Persian word with its non-joiner', 'می\u200Cخواهم'],
+    ['a Devanagari conjunct with its joiner', 'क्\u200Dष'],
+    ['an emoji sequence with joiners', 'bot 👩\u200D💻 👁️\u200D🗨️'],
+    ['a control character (the field’s own check)', 'a\u0000b'],
+  ])('%s passes', (_, text) => {
+    expect(hasHiddenFormatting(text)).toBe(false);
   });
 });
 

@@ -95,6 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     allowExitOnIdle: true,
     query_timeout: timeoutMs,
     connectionTimeoutMillis: timeoutMs,
+    // PGlite keeps one session whatever the connection, and pg-pool replaces a connection after any failed query:
+    // the new one must find the session clean, as a pooler's reset query leaves it (no open transaction, no
+    // prepared statement, or the named news search is refused as existing). Awaited before it is handed out.
+    onConnect: (client) => client.query('ROLLBACK; DEALLOCATE ALL'),
   });
   const database = fromPool(pool, 'pglite', {
     failure: embedded.failure,

@@ -24,6 +24,10 @@ export function isPublicAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
+  // The deprecated IPv4-compatible form (::/96, as ::a9fe:a9fe for 169.254.169.254) is no range of its own to
+  // ipaddr.js ("unicast"), and a stack may still route it to the IPv4 address it carries: never public.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0))
+    return false;
   return parsed.range() === 'unicast';
 }
 

@@ -62,15 +62,20 @@ export function createRedisCache(url: string, prefix = 'bc:', options: RedisCach
     } while (cursor !== '0');
   }
 
-  /** Writes the outage's writes to Redis, then starts memory afresh: it is only read while Redis is away. */
+  /**
+   * Writes the outage's writes to Redis, then starts memory afresh: it is only read while Redis is away. Both happen
+   * in one step, so no read finds the replay over and memory already emptied (it would answer nothing).
+   */
   function replay(): Promise<void> {
-    replaying ??= writePending().finally(() => {
+    replaying ??= writePending().then((written) => {
       replaying = undefined;
+      if (written && pending.size === 0) memory = createMemoryCache(clock);
     });
     return replaying;
   }
 
-  async function writePending(): Promise<void> {
+  /** Whether every pending write reached Redis. */
+  async function writePending(): Promise<boolean> {
     const replayed = pending.size > 0 || overflowed;
     try {
       if (overflowed) {
@@ -94,10 +99,11 @@ export function createRedisCache(url: string, prefix = 'bc:', options: RedisCach
           throw error;
         }
       }
-      memory = createMemoryCache(clock);
       if (replayed) options.logger?.info('cache: writes made while Redis was away are in Redis now');
+      return true;
     } catch (err) {
       failed(err);
+      return false;
     }
   }
 

@@ -42,6 +42,8 @@ export interface PlatformServices {
   shutdownSignal: AbortSignal;
   /** Whether an address may read /metrics without signing in (METRICS_ALLOW). */
   metricsAllowed: (address: string) => boolean;
+  /** Whether an address's public API calls without a key go uncounted (API_LIMIT_EXEMPT). */
+  apiLimitExempt: (address: string) => boolean;
 }
 
 export interface InfraServices extends PlatformServices {

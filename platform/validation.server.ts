@@ -2,6 +2,7 @@
 // capped before it, by platform/request-body.server.ts). A schema's own message wins; where a schema has none,
 // the reader gets a plain sentence naming the field (zod's defaults read 'Invalid input: expected string, ...').
 import { zValidator } from '@hono/zod-validator';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import { z } from 'zod';
 import { ValidationError } from '../lib/errors';
 import { hasLoneSurrogate, TEXT_MESSAGES } from '../lib/text';
@@ -79,10 +80,11 @@ export function fieldWhere(value: unknown, bad: (text: string) => boolean, path 
 const hasNul = (text: string) => text.includes('\u0000');
 
 /**
- * Validates one part of the request; the first problem becomes the 400 answer's message. Text that cannot be
- * stored is refused here for every call, whatever its schema, so no handler passes it to the database: a NUL
- * character (PostgreSQL refuses it in text) and half a UTF-16 pair (JSON's "\ud800", which would be stored as
- * U+FFFD). Free-text fields refuse the latter in their own schema too (lib/text-field.ts), for the forms.
+ * Validates one part of the request; the first problem becomes the 400 answer's message. The middleware also
+ * carries its schema for the OpenAPI document (hono-openapi reads it from the route), so what is documented is
+ * what is checked. Text that cannot be stored is refused here for every call, whatever its schema, so no handler
+ * passes it to the database: a NUL character (PostgreSQL refuses it in text) and half a UTF-16 pair (JSON's
+ * "\ud800", which would be stored as U+FFFD). Free-text fields refuse the latter in their own schema too (lib/text-field.ts), for the forms.
  */
 export const validated = <T extends Target, S extends z.ZodType>(
   target: T,
@@ -90,20 +92,32 @@ export const validated = <T extends Target, S extends z.ZodType>(
   /** One message for any problem, or the message made from the first problem (to name its parameter). */
   fallback?: string | ((issue: { field: string; message: string }) => string),
 ) =>
-  zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      throw new ValidationError(
-        typeof fallback === 'function'
-          ? fallback({ field: issue?.path.join('.') || target, message: issue?.message ?? 'is invalid' })
-          : (fallback ?? issue?.message ?? 'Invalid request'),
-      );
-    }
-    const nul = fieldWhere(result.data, hasNul);
-    if (nul) throw new ValidationError(`${nul} must not contain NUL characters`);
-    const broken = fieldWhere(result.data, hasLoneSurrogate);
-    if (broken) throw new ValidationError(TEXT_MESSAGES.unstorable(broken));
-  });
+  Object.assign(
+    zValidator(target, schema, (result) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const field = issue?.path.join('.') || target;
+        // `?limit=2&limit=3` reaches the schema as a list: said as such, not as 'must be a whole number'.
+        const repeated =
+          target === 'query' &&
+          Array.isArray((result.data as Record<string, unknown>)[String(issue?.path[0])]);
+        if (repeated && typeof fallback !== 'string')
+          throw new ValidationError(
+            fallback ? fallback({ field, message: 'must be given once' }) : `${field} must be given once`,
+          );
+        throw new ValidationError(
+          typeof fallback === 'function'
+            ? fallback({ field, message: issue?.message ?? 'is invalid' })
+            : (fallback ?? issue?.message ?? 'Invalid request'),
+        );
+      }
+      const nul = fieldWhere(result.data, hasNul);
+      if (nul) throw new ValidationError(`${nul} must not contain NUL characters`);
+      const broken = fieldWhere(result.data, hasLoneSurrogate);
+      if (broken) throw new ValidationError(TEXT_MESSAGES.unstorable(broken));
+    }),
+    { [uniqueSymbol]: { target, ...resolver(schema) } },
+  );
 
 /**
  * A message naming the parameter before its schema's predicate ('limit must be 1 to 300'), for schemas whose

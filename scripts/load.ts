@@ -37,6 +37,8 @@ if (!url)
     LOG_LEVEL: 'warn',
     STREAM_MAX_CONNECTIONS: String(STREAMS + 500),
     METRICS_ALLOW: '127.0.0.1,::1',
+    // Its readers come from 127.x addresses: the operator's own load, not counted against the API's limits.
+    API_LIMIT_EXEMPT: '127.0.0.0/8,::1',
   });
 const base = loopback(url || server!.url);
 const pids = arg('pids', server ? String(server.process.pid) : '')

@@ -20,6 +20,8 @@ if (!url)
     LOG_LEVEL: 'warn',
     // The soak reads the server's heap from its metrics.
     METRICS_ALLOW: '127.0.0.1,::1',
+    // Its readers come from 127.x addresses: the operator's own load, not counted against the API's limits.
+    API_LIMIT_EXEMPT: '127.0.0.0/8,::1',
   });
 const base = loopback(url || server!.url);
 // A server that dies under the soak ends it, with what it said last: that is the finding.

@@ -9,6 +9,7 @@ import { activityApi } from '../features/activity/api.server';
 import { apiKeysApi, publicApiAccess } from '../features/api-access/server';
 import { adminApi, adminCacheAliasesApi } from '../features/admin/api.server';
 import { alertsApi } from '../features/alerts/api.server';
+import { WEBHOOK_TESTS_PER_MINUTE } from '../features/alerts/webhook-rules';
 import { authApi } from '../features/auth/api.server';
 import { billingApi } from '../features/billing/api.server';
 import { fxApi } from '../features/fx/api.server';
@@ -31,11 +32,13 @@ import { newsApi } from '../features/news/api.server';
 import { seoRoutes } from '../features/seo/sitemaps.server';
 import { uploadRoutes } from '../platform/image-upload.server';
 import { newsletterApi } from '../features/newsletter/api.server';
+import { showsApi } from '../features/shows/server';
 import type { AppServices } from '../platform/services.server';
 import { NotFoundError } from '../lib/errors';
 import { requestBodyGuard } from '../platform/request-body.server';
 import { bodyLimitFor } from './body-limits';
-import { isPublicApiCall, publicApiCors } from './public-api';
+import { openApiRoutes } from './openapi';
+import { isPublicApiCall, publicApiCaching, publicApiCors } from './public-api';
 import { errorResponse } from './errors';
 import { hasLinkToken, privateAnswers } from './private-answers';
 import { securityHeaders, serverRequestId, type SecurityVariables } from './security-headers';
@@ -106,12 +109,14 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.use(publicApiCors());
+  api.use(publicApiCaching());
   // The public API's calls: a key sent must be good, and every caller keeps within its limit.
   api.use(
     publicApiAccess({
       apiAccess: services.apiAccess,
       clientAddress: services.clientAddress,
       isPublic: isPublicApiCall,
+      exempt: services.apiLimitExempt,
     }),
   );
   // Calls that change shared state or cost provider quota: admins only (401 anonymous, 403 signed-in users).
@@ -137,6 +142,12 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     alertsApi({
       auth: services.auth,
       alerts: services.alerts,
+      webhooks: services.alertWebhooks,
+      webhookTestLimiter: services.rateLimiters({
+        keyPrefix: 'webhook-test',
+        points: WEBHOOK_TESTS_PER_MINUTE,
+        durationSec: 60,
+      }),
       notificationStream: services.alertsRuntime.stream,
       vapidPublicKey: services.alertsRuntime.vapidPublicKey,
     }),
@@ -151,6 +162,8 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   api.route('/newsletter', newsletterApi(services));
   api.route('/', systemApi(services));
   api.route('/', marketApi(services));
+  api.route('/shows', showsApi(services));
+  api.route('/', openApiRoutes(app, services));
   api.route('/stream', priceStreamApi(services));
   // Also under /v1, where a CoinMarketCap client given this site as its base URL asks (…/v1/cryptocurrency/…).
   for (const base of ['/coinmarketcap', '/coinmarketcap/v1'])

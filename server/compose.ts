@@ -5,7 +5,7 @@ import type { Agent } from 'node:https';
 import { createActivityService } from '../features/activity/setup.server';
 import { createApiAccess } from '../features/api-access/setup.server';
 import type { VapidKeys } from '../features/alerts/delivery.server';
-import { createAlerts } from '../features/alerts/setup.server';
+import { createAlerts, type WebhookConfig } from '../features/alerts/setup.server';
 import { createAnalyticsService } from '../features/analytics/setup.server';
 import type { AuthLimiters } from '../features/auth/deps.server';
 import type { PasswordHashCost } from '../features/auth/passwords.server';
@@ -47,6 +47,8 @@ export interface FeatureConfig {
   push: { vapid?: VapidKeys; services?: readonly string[]; agent?: Agent };
   /** Session cookies are Secure (the site is served over HTTPS). */
   secureCookies: boolean;
+  /** Alert webhooks: the key their secrets are sealed under, and the development loopback switch. */
+  webhooks: WebhookConfig;
 }
 
 export function composeFeatures(platform: PlatformServices, config: FeatureConfig) {
@@ -101,7 +103,7 @@ export function composeFeatures(platform: PlatformServices, config: FeatureConfi
   });
   const settings = createSettingsService({ db, clock, auth, recordActivity });
   const fx = createFxService({ url: config.fxUrl, clock, logger });
-  const { alerts, alertsRuntime } = createAlerts(infra, {
+  const { alerts, alertsRuntime, alertWebhooks } = createAlerts(infra, {
     market: market.market,
     activity,
     referenceName: async (symbol) => (await reference.lookup({ symbol }))?.name ?? null,
@@ -109,6 +111,7 @@ export function composeFeatures(platform: PlatformServices, config: FeatureConfi
     vapid: config.push.vapid,
     pushServices: config.push.services,
     pushAgent: config.push.agent,
+    webhooks: config.webhooks,
   });
   infra.metrics.gaugeFrom(
     {
@@ -143,6 +146,7 @@ export function composeFeatures(platform: PlatformServices, config: FeatureConfi
     media,
     alerts,
     alertsRuntime,
+    alertWebhooks,
     apiAccess: createApiAccess(infra, { recordActivity }),
   };
   /** The market's process parts: its poller (jobs role) and its tick follower (web role). */

@@ -85,6 +85,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: addressList(),
   /** Addresses (IPs/CIDRs) that may read /metrics without signing in as an admin: the Prometheus scrapers. */
   METRICS_ALLOW: addressList(),
+  /** Addresses (IPs/CIDRs) whose public API calls without a key are not counted: monitoring, a load test. */
+  API_LIMIT_EXEMPT: addressList(),
   SITE_URL: z.url({ message: 'must be an absolute URL such as https://blockcast.example' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
@@ -182,6 +184,11 @@ const envSchema = z.object({
         .map((entry) => entry.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * Development and tests only: alert webhooks may go to http:// on a loopback address (a local receiver). Private
+   * and other non-public addresses stay refused.
+   */
+  WEBHOOK_ALLOW_LOOPBACK_HTTP: z.enum(['on', 'off']).default('off'),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,

@@ -13,6 +13,7 @@ import { createCloudflareImageHost, createDiskImageHost } from '../platform/imag
 import { createRateLimiterFactory } from '../platform/rate-limit.server';
 import { createMemoryCache } from '../platform/cache.server';
 import { createRedisCache } from '../platform/redis-cache.server';
+import { dataFolderKey } from '../platform/data-folder-key.server';
 import { openDatabase } from '../platform/db.server';
 import { createLogger } from '../platform/logger.server';
 import type { AppServices, PlatformServices } from '../platform/services.server';
@@ -70,6 +71,7 @@ export async function createServices(env: Env): Promise<Process> {
     rateLimiters,
     clientAddress: createClientAddress(env.TRUSTED_PROXIES),
     metricsAllowed: createAddressMatcher(env.METRICS_ALLOW),
+    apiLimitExempt: createAddressMatcher(env.API_LIMIT_EXEMPT),
     shutdownSignal: shutdown.signal,
     database,
     cache,
@@ -121,10 +123,20 @@ export async function createServices(env: Env): Promise<Process> {
       services: env.PUSH_SERVICES,
     },
     secureCookies: env.SITE_URL.startsWith('https://'),
+    webhooks: {
+      // Webhook secrets must outlive a restart: without AUTH_SECRET they are sealed under a key in the data folder.
+      secretKey: env.AUTH_SECRET ?? dataFolderKey(env.DATA_DIR, 'webhook-secret-key'),
+      allowLoopbackHttp: env.WEBHOOK_ALLOW_LOOPBACK_HTTP === 'on',
+    },
   });
   const { auth, reference, news, newsletter, alertsRuntime } = services;
   if (!env.AUTH_SECRET && (env.DATABASE_URL || env.ROLE !== 'all')) {
     logger.warn('AUTH_SECRET is not set: access tokens are signed with a key of this process only');
+  }
+  if (env.WEBHOOK_ALLOW_LOOPBACK_HTTP === 'on') {
+    logger.warn(
+      'WEBHOOK_ALLOW_LOOPBACK_HTTP is on: alert webhooks may go to http:// on this machine (development only)',
+    );
   }
   if (env.ADMIN_EMAIL) {
     const outcome = await auth.bootstrapAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -148,6 +160,9 @@ export async function createServices(env: Env): Promise<Process> {
         // Alerts are evaluated where ticks are made, under their own leader lease.
         const alertJob = await alertsRuntime.startJob();
         stoppers.push(() => alertJob.stop());
+        // Alert webhook deliveries and their retries, under a lease of their own.
+        const webhookJob = await alertsRuntime.startWebhookJob();
+        stoppers.push(() => webhookJob.stop());
         const feeds = [
           ...env.NEWS_FEEDS.map((url) => ({ url, type: 'news' as const })),
           ...env.PRESS_FEEDS.map((url) => ({ url, type: 'press_release' as const })),

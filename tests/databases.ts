@@ -3,10 +3,9 @@
 // TEST_DATABASE_URL is set. Every other suite that needs a database runs once: `oneDatabaseTarget`, PostgreSQL when
 // it is set (production's database), PGlite otherwise. Each call opens a fresh, migrated database of its own, so
 // test files share nothing: a copy of the migrated database tests/global-setup.ts made for the run.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db.server';
+import { scratchDatabase } from './scratch-postgres';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -18,25 +17,18 @@ export interface DatabaseTarget {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 async function openFreshPostgres(baseUrl: string, migrated = true): Promise<Database> {
-  const name = `bc_test_${randomBytes(6).toString('hex')}`;
-  const template = migrated ? inject('postgresTemplate') : null;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await scratchDatabase(baseUrl, {
+    prefix: 'bc_test',
+    template: migrated ? inject('postgresTemplate') : null,
+  });
+  const database = await openDatabase({ url: scratch.url });
   // Migrating a copy of the template finds nothing to do; without one (a run with no global setup) it does all.
   if (migrated) await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

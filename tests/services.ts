@@ -6,6 +6,7 @@ import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { VapidKeys } from '../features/alerts/delivery.server';
+import type { WebhookConfig } from '../features/alerts/setup.server';
 import type { AuthLimiters } from '../features/auth/deps.server';
 import type { PasswordHashCost } from '../features/auth/passwords.server';
 import type { MarketProvider } from '../features/market/providers/provider';
@@ -77,6 +78,8 @@ export function createTestServices(
     trustedProxies?: string[];
     /** Addresses that may read /metrics without signing in (METRICS_ALLOW). */
     metricsAllow?: string[];
+    /** Addresses whose public API calls without a key go uncounted (API_LIMIT_EXEMPT). */
+    apiLimitExempt?: string[];
     /** Aborted when the process starts shutting down (readiness then says no). */
     shutdownSignal?: AbortSignal;
     /** The payment provider billing runs on; the local one unless a test passes Stripe's adapter. */
@@ -92,6 +95,8 @@ export function createTestServices(
     push?: { vapid: VapidKeys; services: string[]; agent?: Agent };
     /** What new password hashes cost: TEST_HASH_COST unless a test checks production's (ARGON2_OPTIONS). */
     hashCost?: PasswordHashCost;
+    /** Alert webhooks' sender options; loopback http is allowed (the tests' receivers are local). */
+    webhooks?: Partial<WebhookConfig>;
   } = {},
 ): AppServices & { clock: ReturnType<typeof fakeClock> } {
   const clock = options.clock ?? fakeClock();
@@ -101,6 +106,7 @@ export function createTestServices(
     rateLimiters: createRateLimiterFactory(),
     clientAddress: createClientAddress(options.trustedProxies ?? []),
     metricsAllowed: createAddressMatcher(options.metricsAllow ?? []),
+    apiLimitExempt: createAddressMatcher(options.apiLimitExempt ?? []),
     shutdownSignal: options.shutdownSignal ?? new AbortController().signal,
     database,
     cache: createMemoryCache(clock),
@@ -141,6 +147,11 @@ export function createTestServices(
     fxUrl: '',
     push: { vapid: options.push?.vapid, services: options.push?.services, agent: options.push?.agent },
     secureCookies: false,
+    webhooks: {
+      secretKey: 'test-webhook-key-test-webhook-key-42',
+      allowLoopbackHttp: true,
+      ...options.webhooks,
+    },
   });
   return { ...services, ...options.overrides, clock };
 }

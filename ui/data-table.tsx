@@ -181,12 +181,15 @@ export interface DataTableProps<Row, Key extends string = string> extends TableP
   caption: string;
   /** The scrolling card's name; the caption unless given. */
   label?: string;
+  /** Classes of the scrolling box: a card of its own unless given (a list inside a card that frames it passes ''). */
+  frame?: string;
   error?: string | null;
   onRetry?: () => void;
 }
 
 export function DataTable<Row, Key extends string = string>({
   label,
+  frame = 'card',
   error = null,
   onRetry,
   ...table
@@ -205,7 +208,13 @@ export function DataTable<Row, Key extends string = string>({
   }
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen sideways.
-    <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label={label ?? table.caption}>
+    // relative: the header's screen-reader-only texts are placed inside the scrolling box, not beside the page.
+    <div
+      className={`relative overflow-x-auto ${frame}`}
+      tabIndex={0}
+      role="region"
+      aria-label={label ?? table.caption}
+    >
       <Table {...table} />
     </div>
   );

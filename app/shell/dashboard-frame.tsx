@@ -142,7 +142,8 @@ function FrameBody({ user, children }: { user: PublicUser; children: ReactNode }
   }
 
   return (
-    <div className="flex min-h-screen" data-density={compactMode ? 'compact' : undefined}>
+    // dashboard-frame: app.css keeps what takes focus clear of the sticky header and the bell (scroll-padding).
+    <div className="dashboard-frame flex min-h-screen" data-density={compactMode ? 'compact' : undefined}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -1,5 +1,6 @@
 // Where a fired alert's notification goes: the user's open pages always (the in-app channel); e-mail and Web Push
-// by the user's preferences, for paying plans only (decision 3), and e-mail only to a verified address (decision 22).
+// by the user's preferences, for paying plans only (decision 3), and e-mail only to a verified address (decision 22);
+// the alert's webhook, if it has one, on Enterprise.
 import { eq } from 'drizzle-orm';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
@@ -14,6 +15,7 @@ import type { NotificationStream } from './notification-stream.server';
 import { formatSignedPercent, priceMovedText } from './rules';
 import { pushEndpointAllowed } from './push-services';
 import { pushSubscriptions } from './tables.server';
+import type { WebhookService } from './webhooks.server';
 
 export interface VapidKeys {
   publicKey: string;
@@ -48,6 +50,8 @@ export function createDelivery(deps: {
   pushAgent?: Agent;
   /** The exchange rates known now: e-mail and push show prices in the reader's currency, as the pages do. */
   rates?: () => CurrencyRates;
+  /** Queues a fired alert for its webhook (Enterprise). */
+  webhooks?: Pick<WebhookService, 'enqueueFired'>;
 }) {
   const { db, logger, mailer, stream } = deps;
   const rates = deps.rates ?? (() => BUILT_IN_RATES);
@@ -106,6 +110,13 @@ export function createDelivery(deps: {
       const body = priceMovedText(notification, (from, to) => formatMoneyMove(from, to, currency, known));
       const url = `${deps.siteUrl}/dashboard/alerts`;
       const work: Promise<unknown>[] = [];
+      if (to.tier === 'enterprise' && deps.webhooks) {
+        work.push(
+          deps.webhooks
+            .enqueueFired({ alert, notification })
+            .catch((err: unknown) => logger.warn({ err }, 'alerts: webhook delivery not queued')),
+        );
+      }
       if (to.emailAlerts && to.verifiedAt) {
         work.push(
           mailer

@@ -112,6 +112,8 @@ export interface AlertRow {
   reference_price: string | null;
   last_triggered_at: string | null;
   created_at: string;
+  /** The address of the alert's webhook (Enterprise), or null. */
+  webhook_url: string | null;
 }
 
 /** A notification as the API answers it (ALERT-036). */

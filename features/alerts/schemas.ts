@@ -10,8 +10,11 @@ import {
   WINDOW_MAX_MINUTES,
 } from './rules';
 
+import { WEBHOOK_MESSAGES, WEBHOOK_URL_MAX } from './webhook-rules';
+
 export * from './rules';
 export * from './evaluate';
+export * from './webhook-rules';
 
 const symbol = z
   .string({ error: ALERT_MESSAGES.symbolRequired })
@@ -96,3 +99,12 @@ export const pushSubscriptionInput = z.object({
   }),
 });
 export const pushUnsubscribeInput = z.object({ endpoint: z.string().min(1).max(2000) });
+
+/** An alert's webhook address; whether it may be used (https, public) is the sender's check, made by the service. */
+export const webhookInput = z.object({
+  url: z
+    .string({ error: WEBHOOK_MESSAGES.urlRequired })
+    .trim()
+    .min(1, WEBHOOK_MESSAGES.urlRequired)
+    .max(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.urlTooLong),
+});

@@ -21,7 +21,7 @@ import {
 } from './schemas';
 import { describeAlertChange } from './change-words';
 import { pushEndpointAllowed } from './push-services';
-import { alertNotifications, priceAlerts, pushSubscriptions } from './tables.server';
+import { alertNotifications, alertWebhooks, priceAlerts, pushSubscriptions } from './tables.server';
 
 /** Published after any write to a user's alerts (with the user), so every instance's alert index reads theirs again. */
 export const ALERTS_CHANGED_CHANNEL = 'alerts:changed';
@@ -94,7 +94,12 @@ export function createAlertService(deps: AlertServiceDeps) {
     return new Map(unique.map((symbol, i) => [symbol, names[i]!]));
   }
 
-  function toAlertRow(r: AlertRecord, triggered: number, names: Map<string, string>): AlertRow {
+  function toAlertRow(
+    r: AlertRecord,
+    triggered: number,
+    names: Map<string, string>,
+    webhookUrl: string | null = null,
+  ): AlertRow {
     return {
       id: r.id,
       symbol: r.symbol,
@@ -110,6 +115,7 @@ export function createAlertService(deps: AlertServiceDeps) {
       reference_price: r.referencePrice === null ? null : toColumn(r.referencePrice),
       last_triggered_at: r.lastTriggeredAt?.toISOString() ?? null,
       created_at: r.createdAt.toISOString(),
+      webhook_url: webhookUrl,
     };
   }
 
@@ -149,16 +155,20 @@ export function createAlertService(deps: AlertServiceDeps) {
   return {
     async list(userId: string): Promise<AlertRow[]> {
       const rows = await db
-        .select()
+        .select({ alert: priceAlerts, webhookUrl: alertWebhooks.url })
         .from(priceAlerts)
+        .leftJoin(alertWebhooks, eq(alertWebhooks.alertId, priceAlerts.id))
         .where(eq(priceAlerts.userId, userId))
         .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
-      const [counts, coins] = await Promise.all([triggeredCounts(rows.map((r) => r.id)), coinsBySymbol()]);
+      const [counts, coins] = await Promise.all([
+        triggeredCounts(rows.map((r) => r.alert.id)),
+        coinsBySymbol(),
+      ]);
       const names = await namesOf(
-        rows.map((r) => r.symbol),
+        rows.map((r) => r.alert.symbol),
         coins,
       );
-      return rows.map((r) => toAlertRow(r, counts.get(r.id) ?? 0, names));
+      return rows.map((r) => toAlertRow(r.alert, counts.get(r.alert.id) ?? 0, names, r.webhookUrl));
     },
 
     /** The user's active alerts: the overview's Active Alerts card. */

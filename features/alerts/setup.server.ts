@@ -13,6 +13,11 @@ import {
   type NotificationStreamLimits,
 } from './notification-stream.server';
 import { createAlertService, type AlertService } from './service.server';
+import { createWebhookDispatcher, type WebhookDispatcher } from './webhook-dispatch.server';
+import { startWebhookJob, WEBHOOKS_DUE_CHANNEL } from './webhook-job.server';
+import { createSecretBox } from './webhook-secret-box.server';
+import type { SenderOptions } from './webhook-sender.server';
+import { createWebhookService, type WebhookService } from './webhooks.server';
 
 export interface AlertsRuntime {
   stream: NotificationStream;
@@ -21,12 +26,27 @@ export interface AlertsRuntime {
   vapidPublicKey?: string;
   /** Follows the market's ticks and evaluates alerts under the leader lease. */
   startJob(): Promise<{ stop(): Promise<void>; idle(): Promise<void> }>;
+  /** Sends the alert webhook deliveries that are due (tests run passes by hand). */
+  webhookDispatcher: WebhookDispatcher;
+  /** Sends due webhook deliveries under their own leader lease. */
+  startWebhookJob(options?: { pollMs?: number }): Promise<{ stop(): Promise<void>; idle(): Promise<void> }>;
+}
+
+/** Alert webhooks' configuration. */
+export interface WebhookConfig {
+  /** The key secrets are sealed under (AUTH_SECRET, or a key kept in the data folder). */
+  secretKey: string;
+  /** WEBHOOK_ALLOW_LOOPBACK_HTTP: development and tests only. */
+  allowLoopbackHttp?: boolean;
+  /** The sender's resolver and deadline, for tests. */
+  sender?: Omit<SenderOptions, 'allowLoopbackHttp'>;
 }
 
 declare module '../../platform/services.server' {
   interface FeatureServices {
     alerts: AlertService;
     alertsRuntime: AlertsRuntime;
+    alertWebhooks: WebhookService;
   }
 }
 
@@ -44,14 +64,38 @@ export function createAlerts(
     /** Exchange rates for the prices in alert e-mails and pushes (the built-in ones when absent). */
     rates?: () => CurrencyRates;
     streamLimits?: Partial<NotificationStreamLimits>;
+    webhooks: WebhookConfig;
   },
-): { alerts: AlertService; alertsRuntime: AlertsRuntime } {
+): { alerts: AlertService; alertsRuntime: AlertsRuntime; alertWebhooks: WebhookService } {
   const { database, bus, logger, clock } = infra;
   const db = database.db;
   const coins = async () => (await options.market.read()).snapshot.coins;
   const recordActivity = (userId: string, input: Parameters<ActivityService['record']>[1]) =>
     options.activity.record(userId, input);
   const stream = createNotificationStream({ ...infra, limits: options.streamLimits });
+  const box = createSecretBox(options.webhooks.secretKey);
+  const allowLoopbackHttp = options.webhooks.allowLoopbackHttp ?? false;
+  const webhookDispatcher = createWebhookDispatcher({
+    db,
+    logger,
+    clock,
+    box,
+    sender: { ...options.webhooks.sender, allowLoopbackHttp },
+  });
+  const alertWebhooks = createWebhookService({
+    db,
+    logger,
+    clock,
+    box,
+    dispatcher: webhookDispatcher,
+    allowLoopbackHttp,
+    recordActivity,
+    onDue: () => {
+      bus.publish(WEBHOOKS_DUE_CHANNEL, { at: clock() }).catch((err: unknown) => {
+        logger.warn({ err }, 'alert webhooks: could not announce a due delivery');
+      });
+    },
+  });
   const delivery = createDelivery({
     db,
     logger,
@@ -62,6 +106,7 @@ export function createAlerts(
     pushServices: options.pushServices,
     pushAgent: options.pushAgent,
     rates: options.rates,
+    webhooks: alertWebhooks,
   });
   const deps = { db, bus, logger, clock, recordActivity, deliver: delivery.deliver };
   const evaluator = createAlertEvaluator(deps);
@@ -78,11 +123,23 @@ export function createAlerts(
   });
   return {
     alerts,
+    alertWebhooks,
     alertsRuntime: {
       stream,
       evaluator,
       vapidPublicKey: options.vapid?.publicKey,
       startJob: () => startAlertJob({ ...deps, evaluator, coins, metrics: infra.metrics }),
+      webhookDispatcher,
+      startWebhookJob: (job) =>
+        startWebhookJob({
+          db,
+          bus,
+          logger,
+          clock,
+          dispatcher: webhookDispatcher,
+          metrics: infra.metrics,
+          pollMs: job?.pollMs,
+        }),
     },
   };
 }

@@ -90,3 +90,68 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/** An alert's HTTPS webhook (Enterprise): at most one per alert; the secret is sealed (webhook-secret-box). */
+export const alertWebhooks = pgTable(
+  'alert_webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => priceAlerts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('alert_webhooks_alert_idx').on(t.alertId),
+    index('alert_webhooks_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One message to a webhook (an alert firing, or a test) and where its delivery stands: retried until it succeeds or
+ * its retries run out. `nextAttemptAt` is when it is due; an instance that takes it pushes it forward first (a
+ * claim), so no other sends it meanwhile.
+ */
+export const alertWebhookDeliveries = pgTable(
+  'alert_webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => alertWebhooks.id, { onDelete: 'cascade' }),
+    eventType: text('event_type', { enum: ['alert.triggered', 'webhook.test'] }).notNull(),
+    /** The JSON body, sent byte for byte at every attempt. */
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last attempt's HTTP status, or null when it got no answer. */
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * When and why a `failed` delivery was given up: its retries ran out, or it was ended without a send (the plan
+     * lapsed, the secret is unreadable). A give-up is no attempt: the last attempt's status, error and time stay.
+     */
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+    gaveUpReason: text('gave_up_reason', {
+      enum: ['retries_exhausted', 'plan_lapsed', 'secret_unreadable'],
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('alert_webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+    // The delivery job reads the pending deliveries that are due.
+    index('alert_webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -14,11 +14,13 @@ import {
   type DnsLookup,
   type ResolvedAddress,
 } from '../../platform/public-address.server';
+import { WEBHOOK_MESSAGES } from './webhook-rules';
 
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 export const WEBHOOK_MAX_ANSWER_BYTES = 64 * 1024;
-/** Delay before each retry after the first attempt failed; past the last, the delivery is given up (~17.6 h). */
-export const WEBHOOK_RETRY_DELAYS_MS = [
+/** A failed delivery is retried until this long after its first attempt, then given up. */
+export const WEBHOOK_RETRY_SPAN_MS = 24 * 3_600_000;
+const EARLY_RETRY_DELAYS_MS = [
   5_000,
   5 * 60_000,
   30 * 60_000,
@@ -26,6 +28,15 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
   5 * 3_600_000,
   10 * 3_600_000,
 ] as const;
+/**
+ * Delay before each retry after the first attempt failed, growing roughly exponentially: 5 s, 5 min, 30 min, 2 h,
+ * 5 h, 10 h, and a last one that lands 24 h after the first attempt (6 h 24 min 55 s); past it, the delivery is
+ * given up. Eight attempts in all.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [
+  ...EARLY_RETRY_DELAYS_MS,
+  WEBHOOK_RETRY_SPAN_MS - EARLY_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0),
+];
 
 /** When attempt `attempt` (1-based) failed at `failedAt`, the time of the next one, or null to give up. */
 export function nextAttemptAt(attempt: number, failedAt: Date): Date | null {
@@ -63,9 +74,12 @@ export interface WebhookMessage {
   body: string;
 }
 
-/** What one attempt came to: an answer's status (2xx is success), or why there was none. */
+/**
+ * What one attempt came to: an answer's status (2xx is success), with a note when its body was cut short (the status
+ * stands: the receiver has answered), or why there was no answer.
+ */
 export type AttemptResult =
-  { ok: boolean; status: number; error: null } | { ok: false; status: null; error: string };
+  { ok: boolean; status: number; error: string | null } | { ok: false; status: null; error: string };
 
 /** Why an endpoint address is not acceptable before anything is sent; null when it is. */
 export function endpointProblem(raw: string, allowLoopbackHttp = false): string | null {
@@ -78,7 +92,10 @@ export function endpointProblem(raw: string, allowLoopbackHttp = false): string 
   if (url.protocol !== 'https:' && !(allowLoopbackHttp && url.protocol === 'http:'))
     return 'the address must start with https://';
   if (url.username || url.password) return 'the address must not carry a user name or password';
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  // URL drops a scheme's default port and keeps the others: 0 is left, and nothing listens on it.
+  if (url.port === '0') return 'the address must not name port 0';
+  // A name's trailing dot (the root: 'localhost.') names the same host.
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
   if (isIP(host) && !addressAllowed(host, allowLoopbackHttp)) return 'the address is not a public one';
   if (!isIP(host) && /^localhost$|\.localhost$|\.local$|\.internal$/i.test(host) && !allowLoopbackHttp)
     return 'the address is not a public one';
@@ -119,21 +136,33 @@ export async function sendWebhook(
     const refused = addresses.find((a) => !addressAllowed(a.address, allowLoopback));
     if (refused)
       return { ok: false, status: null, error: `refused: ${hostname} resolves to a non-public address` };
-    const status = await post(url, addresses, message, secret, controller.signal, maxBytes);
-    if (status >= 300 && status < 400) return { ok: false, status, error: null }; // a redirect is not followed: the delivery failed
-    return { ok: status >= 200 && status < 300, status, error: null };
+    const { status, note } = await post(
+      url,
+      addresses,
+      message,
+      secret,
+      controller.signal,
+      maxBytes,
+      timeoutMs,
+    );
+    // A redirect is not followed: the delivery failed.
+    return { ok: status >= 200 && status < 300, status, error: note };
   } catch (err) {
     const reason = controller.signal.aborted ? (controller.signal.reason as Error) : err;
     return { ok: false, status: null, error: reason instanceof Error ? reason.message : String(reason) };
   } finally {
     clearTimeout(timer);
+    // Ends whatever is left of the exchange: the socket is closed, never kept for another request.
     controller.abort();
   }
 }
 
-class AnswerTooLargeError extends Error {}
-
-/** One POST to the already checked addresses; resolves with the status once the (capped) answer has been read. */
+/**
+ * One POST to the already checked addresses, on a connection of its own (`Connection: close`, no pool). Resolves with
+ * the status once the answer's body has been read to its end or to the cap; an answer whose body ends early (the
+ * receiver closed or reset the connection) or does not end by the deadline keeps its status, with a note. Rejects
+ * only when no status came.
+ */
 function post(
   url: URL,
   addresses: ResolvedAddress[],
@@ -141,8 +170,19 @@ function post(
   secret: string,
   signal: AbortSignal,
   maxBytes: number,
-): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
+  timeoutMs: number,
+): Promise<{ status: number; note: string | null }> {
+  return new Promise((resolve, reject) => {
+    let status: number | undefined;
+    const settle = (note: string | null, err?: unknown) => {
+      if (status === undefined) reject(err ?? new Error(WEBHOOK_MESSAGES.answerEndedEarly));
+      else resolve({ status, note });
+    };
+    const cutShort = (err?: unknown) =>
+      settle(
+        signal.aborted ? WEBHOOK_MESSAGES.answerTooSlow(timeoutMs / 1000) : WEBHOOK_MESSAGES.answerEndedEarly,
+        err,
+      );
     const req = pinnedRequest(
       url,
       addresses,
@@ -151,6 +191,8 @@ function post(
         signal,
         headers: {
           'Content-Type': 'application/json',
+          // A connection of its own, closed after the answer: nothing half read is ever reused.
+          Connection: 'close',
           'Content-Length': Buffer.byteLength(message.body),
           'User-Agent': 'Blockcast-Webhooks/1.0',
           'webhook-id': message.id,
@@ -159,22 +201,25 @@ function post(
         },
       },
       (res) => {
-        const status = res.statusCode ?? 0;
+        status = res.statusCode ?? 0;
         let received = 0;
         res.on('data', (chunk: Buffer) => {
           received += chunk.byteLength;
+          // Past the cap the rest is not read: the receiver has answered, and its status stands (a 2xx with a long
+          // body is a delivery, not a failure to send again for a day). The socket goes with it, half read.
           if (received > maxBytes) {
-            res.destroy(new AnswerTooLargeError(`answer larger than ${maxBytes / 1024} KB`));
+            settle(null);
+            res.destroy();
           }
         });
-        res.on('end', () => resolve(status));
-        res.on('error', reject);
+        res.on('end', () => settle(null));
+        res.on('error', cutShort);
         res.on('close', () => {
-          if (!res.complete && received <= maxBytes) reject(new Error('the answer ended early'));
+          if (!res.complete) cutShort();
         });
       },
     );
-    req.on('error', reject);
+    req.on('error', cutShort);
     req.end(message.body);
   });
 }

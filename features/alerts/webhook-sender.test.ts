@@ -5,10 +5,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  endpointProblem,
   generateWebhookSecret,
   nextAttemptAt,
   sendWebhook,
   WEBHOOK_MAX_ANSWER_BYTES,
+  WEBHOOK_RETRY_SPAN_MS,
   WEBHOOK_TIMEOUT_MS,
 } from './webhook-sender.server';
 
@@ -68,6 +70,16 @@ const message = (
 const dev = { allowLoopbackHttp: true };
 
 describe('alert webhook sender', () => {
+  it.each([
+    'https://localhost/hook',
+    // The root's trailing dot names the same host.
+    'https://localhost./hook',
+    'https://printer.local./hook',
+    'https://metadata.google.internal./x',
+  ])('refuses %s before anything is sent: not a public address', (url) => {
+    expect(endpointProblem(url)).toBe('the address is not a public one');
+  });
+
   it('an endpoint secret is whsec_ and base64 of 24 random bytes, new each time', () => {
     const a = generateWebhookSecret();
     expect(a).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
@@ -163,20 +175,52 @@ describe('alert webhook sender', () => {
     expect(result).toEqual({ ok: false, status: null, error: 'no answer within 0.1 s' });
   });
 
-  it('an answer over 64 KB is cut off and fails the attempt', async () => {
+  it('an answer over 64 KB is read no further, and its status stands: a 2xx is delivered, a 5xx failed', async () => {
     expect(WEBHOOK_MAX_ANSWER_BYTES).toBe(65_536);
-    const hook = await receiver((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/plain' });
-      res.end('x'.repeat(WEBHOOK_MAX_ANSWER_BYTES + 1));
-    });
-    const result = await sendWebhook(hook.url, generateWebhookSecret(), message(), dev);
-    expect(result).toEqual({ ok: false, status: null, error: 'answer larger than 64 KB' });
+    for (const status of [200, 500]) {
+      const hook = await receiver((_req, res) => {
+        res.writeHead(status, { 'Content-Type': 'text/plain' });
+        res.end('x'.repeat(1024 * 1024));
+      });
+      const result = await sendWebhook(hook.url, generateWebhookSecret(), message(), dev);
+      expect(result).toEqual({ ok: status === 200, status, error: null });
+    }
   });
 
-  it('retries back off 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then the delivery is given up', () => {
-    const t = new Date('2026-11-28T00:00:00Z');
-    const delays = [1, 2, 3, 4, 5, 6].map((n) => nextAttemptAt(n, t)!.getTime() - t.getTime());
-    expect(delays).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000]);
-    expect(nextAttemptAt(7, t)).toBeNull();
+  it('an answer whose status came but whose body stalls past the deadline keeps its status, with why it was short', async () => {
+    const hook = await receiver((_req, res) => {
+      res.writeHead(413, { 'Content-Length': 100, Connection: 'keep-alive' });
+      res.write('0123456789');
+    });
+    const result = await sendWebhook(hook.url, generateWebhookSecret(), message(), {
+      ...dev,
+      timeoutMs: 200,
+    });
+    expect(result).toEqual({ ok: false, status: 413, error: 'the answer did not end within 0.2 s' });
+  });
+
+  it('a connection reset before any answer is a failed attempt with no status', async () => {
+    const hook = await receiver((req) => req.socket.resetAndDestroy());
+    const result = await sendWebhook(hook.url, generateWebhookSecret(), message(), dev);
+    expect(result).toMatchObject({
+      ok: false,
+      status: null,
+      error: expect.stringMatching(/ECONNRESET|socket hang up/),
+    });
+  });
+
+  it('retries back off 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then once more 24 h after the first attempt, then give up', () => {
+    const first = new Date('2026-11-28T00:00:00Z');
+    const attempts = [first];
+    for (let n = 1; ; n++) {
+      const next = nextAttemptAt(n, attempts[n - 1]!);
+      if (!next) break;
+      attempts.push(next);
+    }
+    const gaps = attempts.slice(1).map((t, i) => t.getTime() - attempts[i]!.getTime());
+    expect(gaps).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 23_095_000]);
+    expect(attempts).toHaveLength(8);
+    expect(attempts.at(-1)!.getTime() - first.getTime()).toBe(24 * 3_600_000);
+    expect(WEBHOOK_RETRY_SPAN_MS).toBe(24 * 3_600_000);
   });
 });

@@ -21,11 +21,12 @@ export const RATE_LIMIT_HEADERS = [
 
 /** The key a call sends, if any: the first of its headers that carries one. */
 export function keyOf(c: Context, options: { cmcHeader: boolean }): string | undefined {
-  const header = c.req.header('X-API-Key');
-  if (header !== undefined) return header.trim();
+  // An empty header is no key (some clients always send it): the next place a key may be is read.
+  const header = c.req.header('X-API-Key')?.trim();
+  if (header) return header;
   if (options.cmcHeader) {
-    const cmc = c.req.header('X-CMC_PRO_API_KEY');
-    if (cmc !== undefined) return cmc.trim();
+    const cmc = c.req.header('X-CMC_PRO_API_KEY')?.trim();
+    if (cmc) return cmc;
   }
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')?.[1];
   // `bc_` and not only `bc_live_`: a mistyped key is refused as malformed rather than taken for a session token.
@@ -66,6 +67,8 @@ export function publicApiAccess(deps: {
   clientAddress: ClientAddress;
   /** Whether a call is one of the public API's (the documented routes). */
   isPublic(method: string, path: string): boolean;
+  /** Addresses whose calls without a key are not counted (API_LIMIT_EXEMPT: the operator's monitoring, a load test). */
+  exempt?: (address: string) => boolean;
 }): MiddlewareHandler {
   const { apiAccess } = deps;
   const refuse = (c: Context, counted: CallCount & { allowed: false }, who: string) => {
@@ -76,24 +79,35 @@ export function publicApiAccess(deps: {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || !deps.isPublic(c.req.method, c.req.path)) return next();
     const key = keyOf(c, { cmcHeader: c.req.path.startsWith('/api/coinmarketcap/') });
-    // The site's own pages read these calls too (tickers, the markets table, news): a browser says a call comes
-    // from a page of this site (Sec-Fetch-Site, which page scripts cannot set), and those are not the API's
-    // callers. Readers behind one address (an office, a carrier's NAT) must not share 60 calls a minute.
-    if (key === undefined && c.req.header('Sec-Fetch-Site') === 'same-origin') return next();
-    const anonymous: ApiCallerId = { kind: 'anonymous', address: deps.clientAddress(c) };
-    let caller: ApiCallerId = anonymous;
+    const address = deps.clientAddress(c);
+    if (key === undefined && deps.exempt?.(address)) return next();
+    const anonymous: ApiCallerId = { kind: 'anonymous', address };
+    // The site's own pages read these calls too: a browser says a call comes from a page of this site, and those
+    // are counted apart, with the larger limit that readers sharing an address need (API_LIMITS.site).
+    let caller: ApiCallerId =
+      c.req.header('Sec-Fetch-Site') === 'same-origin' ? { kind: 'site', address } : anonymous;
     if (key !== undefined) {
       try {
         caller = { kind: 'key', ...(await apiAccess.authenticate(key)) };
       } catch (err) {
+        // A refused key is counted against its address, and its answer says so like any other.
         const counted = await apiAccess.count(anonymous);
         if (!counted.allowed) refuse(c, counted, 'per address');
+        else setLimitHeaders(c, counted.limit, counted);
         throw err;
       }
     }
     const counted = await apiAccess.count(caller);
     if (!counted.allowed)
-      refuse(c, counted, caller.kind === 'key' ? 'for this key' : 'per address without a key');
+      refuse(
+        c,
+        counted,
+        caller.kind === 'key'
+          ? 'for this key'
+          : caller.kind === 'site'
+            ? 'per address'
+            : 'per address without a key',
+      );
     else setLimitHeaders(c, counted.limit, counted);
     await next();
   };

@@ -8,7 +8,7 @@ import { jsonRequest, newSignedInUser, TEST_PASSWORD, type SignedIn } from '../.
 import { oneDatabaseTarget, testRedisUrl } from '../../tests/databases';
 import { recordingLogger } from '../../tests/recording-logger';
 import { createTestServices } from '../../tests/services';
-import { subscriptions } from '../auth/server';
+import { subscriptions, users } from '../auth/server';
 import { API_KEYS_MAX, API_LIMITS, API_MESSAGES as M } from './rules';
 import { createApiAccessService } from './service.server';
 import { apiKeys } from './tables.server';
@@ -71,7 +71,7 @@ describe.each(oneDatabaseTarget)('API keys and the public API’s limits on $nam
     });
     const made = await keysCall(me, '', jsonRequest({ name: 'bot' }));
     expect(made.res.status).toBe(403);
-    expect(made.body).toEqual({ success: false, error: M.planRequired('Free') });
+    expect(made.body).toEqual({ success: false, error: M.createNeedsPlan('Free') });
   });
 
   test('an Enterprise user makes a key: shown once in full, then only its prefix; stored as its SHA-256', async () => {
@@ -117,6 +117,10 @@ describe.each(oneDatabaseTarget)('API keys and the public API’s limits on $nam
         `^"minute";r=${API_LIMITS.enterprise.perMinute - 4};t=\\d+, "day";r=${API_LIMITS.enterprise.perDay - 4};t=\\d+$`,
       ),
     );
+    // An empty header is no key: a client that always sends X-API-Key, empty, with its key as a bearer is served.
+    const both = await publicCall(LISTINGS, { 'X-API-Key': '', Authorization: `Bearer ${key}` });
+    expect(both.status).toBe(200);
+    expect(both.headers.get('X-RateLimit-Limit')).toBe(String(API_LIMITS.enterprise.perMinute));
     // CoinMarketCap's header is only read on its calls: elsewhere the call is anonymous.
     const news = await publicCall(NEWS, { 'X-CMC_PRO_API_KEY': key });
     expect(news.status).toBe(200);
@@ -131,9 +135,12 @@ describe.each(oneDatabaseTarget)('API keys and the public API’s limits on $nam
       `"minute";q=${API_LIMITS.anonymous.perMinute};w=60, "day";q=${API_LIMITS.anonymous.perDay};w=86400`,
     );
     expect(res.headers.get('X-RateLimit-Remaining')).toBe(String(API_LIMITS.anonymous.perMinute - 1));
-    // The site's own pages (a browser says so in Sec-Fetch-Site) are not the API's callers: not counted.
+    // The site's own pages (a browser says so in Sec-Fetch-Site) are counted apart, on the site's larger limit.
     const page = await publicCall(NEWS, { 'Sec-Fetch-Site': 'same-origin' }, '198.51.100.77');
-    expect(page.headers.get('RateLimit-Policy')).toBeNull();
+    expect(page.headers.get('RateLimit-Policy')).toBe(
+      `"minute";q=${API_LIMITS.site.perMinute};w=60, "day";q=${API_LIMITS.site.perDay};w=86400`,
+    );
+    expect(page.headers.get('X-RateLimit-Remaining')).toBe(String(API_LIMITS.site.perMinute - 1));
     const other = await publicCall(NEWS, { 'Sec-Fetch-Site': 'cross-site' }, '198.51.100.77');
     expect(other.headers.get('X-RateLimit-Remaining')).toBe(String(API_LIMITS.anonymous.perMinute - 1));
     // A call that is not the public API's is not counted, and carries no limit headers.
@@ -153,6 +160,10 @@ describe.each(oneDatabaseTarget)('API keys and the public API’s limits on $nam
       const news = await publicCall(NEWS, headers);
       expect(news.status, name).toBe(401);
       expect(await news.json(), name).toEqual({ success: false, error: message });
+      // Counted against the address, and the answer says what is left, like any other.
+      expect(news.headers.get('X-RateLimit-Remaining'), name).toBe(
+        String(API_LIMITS.anonymous.perMinute - 1),
+      );
       const cmc = await publicCall(LISTINGS, headers);
       expect(cmc.status, name).toBe(401);
       expect(((await cmc.json()) as Json).status, name).toMatchObject({
@@ -210,6 +221,18 @@ describe.each(oneDatabaseTarget)('API keys and the public API’s limits on $nam
     expect((await publicCall(NEWS, { 'X-API-Key': key })).status).toBe(401);
   });
 
+  test('a disabled account’s keys answer 403 at once, and work again once an admin enables it', async () => {
+    const me = await enterpriseUser();
+    const { key } = await createKey(me);
+    expect((await publicCall(NEWS, { 'X-API-Key': key })).status).toBe(200);
+    await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, me.userId));
+    const refused = await publicCall(LISTINGS, { 'X-API-Key': key });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as Json).status.error_message).toBe(M.accountDisabled);
+    await database.db.update(users).set({ disabledAt: null }).where(eq(users.id, me.userId));
+    expect((await publicCall(NEWS, { 'X-API-Key': key })).status).toBe(200);
+  });
+
   test(`at most ${API_KEYS_MAX} live keys, even when asked for at once; a revoked one frees a place`, async () => {
     const me = await enterpriseUser();
     const answers = await Promise.all(
@@ -231,13 +254,34 @@ describe.each(oneDatabaseTarget)('API keys and the public API’s limits on $nam
       [{}, M.nameRequired],
       [{ name: '   ' }, M.nameRequired],
       [{ name: 'x'.repeat(61) }, M.nameTooLong],
-      [{ name: 'a\u0000b' }, 'Name must not contain control characters'],
+      [{ name: 'a\u0000b' }, M.nameControl],
     ] as const) {
       const { res, body: answer } = await keysCall(me, '', jsonRequest(body));
       expect(res.status).toBe(400);
       expect(answer.error).toBe(error);
     }
     expect((await keysCall(me)).body.data.keys).toEqual([]);
+  });
+
+  test('a name that direction marks turn around or invisible characters pad is refused with the reason; a name is stored trimmed', async () => {
+    const me = await enterpriseUser();
+    for (const name of [
+      '\u202Etob gnidarT',
+      'Trading\u200Bbot',
+      '\u2066Sheet\u2069',
+      '\uFEFFSheet',
+      'Sheet\u2060',
+      'Tr\u00ADading bot',
+    ]) {
+      const { res, body } = await keysCall(me, '', jsonRequest({ name }));
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(body.error, JSON.stringify(name)).toBe(M.nameInvisible);
+    }
+    expect((await keysCall(me)).body.data.keys).toEqual([]);
+    const padded = await createKey(me, '  Trading bot \t');
+    expect(padded.apiKey.name).toBe('Trading bot');
+    // Scripts that need a joiner keep it.
+    expect((await createKey(me, 'ربات می\u200Cخواهم')).apiKey.name).toBe('ربات می\u200Cخواهم');
   });
 
   test('the key page counts a key’s calls per day and says what is left today; the key itself is never logged', async () => {
@@ -256,6 +300,17 @@ describe.each(oneDatabaseTarget)('API keys and the public API’s limits on $nam
     expect(data.remainingToday).toEqual({ [apiKey.id]: API_LIMITS.enterprise.perDay - 3 });
     expect(JSON.stringify(lines)).not.toContain(key.slice(8));
   });
+
+  test('an account deleted before its calls are written takes only its own counts: another key keeps its own', async () => {
+    const [gone, stays] = [await enterpriseUser(), await enterpriseUser()];
+    const [goneKey, staysKey] = [(await createKey(gone)).key, (await createKey(stays)).key];
+    for (let i = 0; i < 5; i++) expect((await publicCall(NEWS, { 'X-API-Key': staysKey })).status).toBe(200);
+    expect((await publicCall(NEWS, { 'X-API-Key': goneKey })).status).toBe(200);
+    await database.db.delete(users).where(eq(users.id, gone.userId));
+    const row = (await keysCall(stays)).body.data.keys[0];
+    expect(row.usage.at(-1).calls).toBe(5);
+    expect(row.lastUsedAt).not.toBeNull();
+  });
 });
 
 /** The peer address a call comes from. */
@@ -269,7 +324,11 @@ function randomAddress() {
 
 describe.each(oneDatabaseTarget)('the public API’s limits, small ones, on $name', (target) => {
   let database: Database;
-  const small = { anonymous: { perMinute: 3, perDay: 100 }, enterprise: { perMinute: 10, perDay: 4 } };
+  const small = {
+    anonymous: { perMinute: 3, perDay: 100 },
+    site: { perMinute: 5, perDay: 100 },
+    enterprise: { perMinute: 10, perDay: 4 },
+  };
 
   beforeAll(async () => {
     database = await target.open();
@@ -277,8 +336,8 @@ describe.each(oneDatabaseTarget)('the public API’s limits, small ones, on $nam
   afterAll(() => database.close());
 
   /** An app on the small limits; instances given one Redis and namespace share their counts. */
-  const appWith = (redisUrl?: string, namespace = randomUUID()) => {
-    const base = createTestServices(database);
+  const appWith = (redisUrl?: string, namespace = randomUUID(), apiLimitExempt: string[] = []) => {
+    const base = createTestServices(database, { apiLimitExempt });
     const rateLimiters = createRateLimiterFactory(redisUrl, { namespace });
     const apiAccess = createApiAccessService({
       ...base,
@@ -313,6 +372,37 @@ describe.each(oneDatabaseTarget)('the public API’s limits, small ones, on $nam
     expect(((await cmc.json()) as Json).status).toMatchObject({ error_code: 429 });
     // Another address is not held back.
     expect((await app.request(NEWS, {}, from('203.0.113.10'))).status).toBe(200);
+  });
+
+  test('a program that says it is one of the site’s pages gets the site’s limit per address, not an unlimited one', async () => {
+    const app = appWith();
+    const asPage = { 'Sec-Fetch-Site': 'same-origin' };
+    const call = (headers: Record<string, string> = asPage) =>
+      app.request(NEWS, { headers }, from('203.0.113.40'));
+    for (let i = 0; i < 5; i++) expect((await call()).status).toBe(200);
+    const refused = await call();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ success: false, error: M.tooMany(5, 'minute', 'per address') });
+    // The address's calls without the header have their own count, and it is untouched.
+    const plain = await call({});
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('X-RateLimit-Remaining')).toBe('2');
+  });
+
+  test('an address in API_LIMIT_EXEMPT is not counted without a key, and its calls with a key are', async () => {
+    const app = appWith(undefined, randomUUID(), ['203.0.113.0/28']);
+    for (const headers of <Record<string, string>[]>[{}, { 'Sec-Fetch-Site': 'same-origin' }])
+      for (let i = 0; i < 8; i++) {
+        const res = await app.request(NEWS, { headers }, from('203.0.113.7'));
+        expect(res.status).toBe(200);
+        expect(res.headers.get('RateLimit-Policy')).toBeNull();
+      }
+    // Next door, outside the range: counted.
+    const outside = await app.request(NEWS, {}, from('203.0.113.16'));
+    expect(outside.headers.get('X-RateLimit-Remaining')).toBe('2');
+    const bad = await app.request(NEWS, { headers: { 'X-API-Key': 'nope' } }, from('203.0.113.7'));
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get('X-RateLimit-Remaining')).toBe('2');
   });
 
   test('past the day’s calls: 429 until midnight UTC, and the call the day refused does not count in the minute', async () => {

@@ -1,14 +1,13 @@
 // A published CoinMarketCap client (coinmarketcap-api on npm, over HTTP with its own node-fetch), given Blockcast's
 // address and an API key instead of CoinMarketCap's: its calls go to /api/coinmarketcap/v1/… with the key in
 // X-CMC_PRO_API_KEY, and read answers in CoinMarketCap's shape.
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import CoinMarketCap from 'coinmarketcap-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
 import { jsonRequest, newSignedInUser } from '../../tests/auth';
 import { oneDatabaseTarget } from '../../tests/databases';
+import { listening } from '../../tests/listening';
 import { createTestServices } from '../../tests/services';
 import { API_LIMITS, API_MESSAGES as M } from './rules';
 
@@ -21,7 +20,7 @@ describe.each(oneDatabaseTarget)('a CoinMarketCap client pointed at Blockcast on
   const seen: { url: string; headers: Headers; limit: string | null }[] = [];
 
   let base: string;
-  let server: ServerType;
+  let close: () => Promise<void>;
 
   /** The client as published (node-fetch over HTTP), its base URL changed to this site's. */
   const client = (key: string) => {
@@ -35,20 +34,14 @@ describe.each(oneDatabaseTarget)('a CoinMarketCap client pointed at Blockcast on
     services = createTestServices(database);
     app = createApp(services);
     // What the client sent and what it was answered, seen by the server.
-    server = serve({
-      hostname: '127.0.0.1',
-      port: 0,
-      fetch: async (req, env) => {
-        const res = await app.fetch(req, env);
-        seen.push({ url: req.url, headers: req.headers, limit: res.headers.get('X-RateLimit-Limit') });
-        return res;
-      },
-    });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await listening(async (req, env) => {
+      const res = await app.fetch(req, env);
+      seen.push({ url: req.url, headers: req.headers, limit: res.headers.get('X-RateLimit-Limit') });
+      return res;
+    }));
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await close();
     await services.auth.idle();
     await database.close();
   });

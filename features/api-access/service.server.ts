@@ -8,9 +8,9 @@ import type { Db } from '../../platform/db.server';
 import type { Logger } from '../../platform/logger.server';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit.server';
 import type { RecordActivityInput } from '../activity/server';
-import { TIER_LABELS, type SubscriptionStatus, type Tier } from '../auth';
+import type { SubscriptionStatus, Tier } from '../auth';
 import { subscriptions, users } from '../auth/server';
-import { canAccess, hasAccessStatus } from '../billing/server';
+import { canAccess, planNameOf } from '../billing/server';
 import { hashKey, isWellFormedKey, keyPrefix, newApiKey, sameHash } from './keys.server';
 import {
   API_KEYS_MAX,
@@ -31,13 +31,10 @@ const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 type Plan = { tier: Tier; status: SubscriptionStatus };
-/** The plan an account is on, by name: its tier while the subscription gives access, Free otherwise. */
-const planName = (plan: Plan | null) =>
-  TIER_LABELS[plan && hasAccessStatus(plan.status) ? plan.tier : 'free'];
 
 /** Who makes a call of the public API. */
 export type ApiCallerId =
-  { kind: 'anonymous'; address: string } | { kind: 'key'; keyId: string; userId: string };
+  { kind: 'anonymous' | 'site'; address: string } | { kind: 'key'; keyId: string; userId: string };
 
 /** A call counted against its caller's limits. */
 export type CallCount =
@@ -72,6 +69,7 @@ export function createApiAccessService(deps: {
   });
   const counters: Record<ApiCallerId['kind'], { minute: RateLimiter; day: RateLimiter; limit: ApiLimit }> = {
     anonymous: { ...limiters('anon', LIMITS.anonymous), limit: LIMITS.anonymous },
+    site: { ...limiters('site', LIMITS.site), limit: LIMITS.site },
     key: { ...limiters('key', LIMITS.enterprise), limit: LIMITS.enterprise },
   };
   const counterKey = (caller: ApiCallerId) => (caller.kind === 'key' ? caller.keyId : caller.address);
@@ -88,9 +86,26 @@ export function createApiAccessService(deps: {
     if (batch.length === 0) return;
     try {
       await db.transaction(async (tx) => {
-        const rows = batch.flatMap(([keyId, { days }]) =>
-          [...days.entries()].map(([day, calls]) => ({ keyId, day, calls })),
+        // Only keys that still exist (locked until this commits): one account deleted meanwhile must not lose
+        // every other key's counts with it.
+        const live = new Set(
+          (
+            await tx
+              .select({ id: apiKeys.id })
+              .from(apiKeys)
+              .where(
+                inArray(
+                  apiKeys.id,
+                  batch.map(([keyId]) => keyId),
+                ),
+              )
+              .for('key share')
+          ).map((r) => r.id),
         );
+        const rows = batch
+          .filter(([keyId]) => live.has(keyId))
+          .flatMap(([keyId, { days }]) => [...days.entries()].map(([day, calls]) => ({ keyId, day, calls })));
+        if (rows.length === 0) return;
         await tx
           .insert(apiKeyUsage)
           .values(rows)
@@ -159,13 +174,17 @@ export function createApiAccessService(deps: {
           keyHash: apiKeys.keyHash,
           tier: subscriptions.tier,
           status: subscriptions.status,
+          disabledAt: users.disabledAt,
         })
         .from(apiKeys)
+        .innerJoin(users, eq(users.id, apiKeys.userId))
         .leftJoin(subscriptions, eq(subscriptions.userId, apiKeys.userId))
         .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)));
       if (!row || !sameHash(row.keyHash, hash)) throw new UnauthorizedError(M.unknownKey);
+      // An account an admin disabled can neither sign in nor call with its keys, at once.
+      if (row.disabledAt) throw new ForbiddenError(M.accountDisabled);
       const plan = row.tier && row.status ? { tier: row.tier, status: row.status } : null;
-      if (!canAccess(plan, 'enterprise')) throw new ForbiddenError(M.planRequired(planName(plan)));
+      if (!canAccess(plan, 'enterprise')) throw new ForbiddenError(M.planRequired(planNameOf(plan)));
       return { keyId: row.id, userId: row.userId };
     },
 
@@ -246,7 +265,7 @@ export function createApiAccessService(deps: {
     /** Makes a key; the answer holds the key itself, which is never shown again. */
     async create(userId: string, name: string): Promise<{ key: string; row: ApiKeyRow }> {
       const plan = await planOf(userId);
-      if (!canAccess(plan, 'enterprise')) throw new ForbiddenError(M.planRequired(planName(plan)));
+      if (!canAccess(plan, 'enterprise')) throw new ForbiddenError(M.createNeedsPlan(planNameOf(plan)));
       const key = newApiKey();
       const created = await db.transaction(async (tx) => {
         // One creation at a time per user, so two at once cannot pass the count together.

@@ -1,7 +1,7 @@
 // Texts, constants, answer shapes and helpers of accounts, without zod: what the browser imports.
 import { hasLoneSurrogate, visibleText } from '../../lib/text';
 import { API_MESSAGES } from '../../platform/browser/api';
-import type { PublicUser, Tier } from '../../platform/browser/account';
+import type { PublicUser } from '../../platform/browser/account';
 import { SESSION_MESSAGES } from '../../platform/browser/session-answers';
 
 // The account's shape and the session's protocol live with the browser's session, a layer down.
@@ -10,6 +10,7 @@ export {
   SESSION_REFRESH_INTERVAL_MS,
   SUBSCRIPTION_STATUSES,
   TIERS,
+  TIER_LABELS,
   type PublicSubscription,
   type PublicUser,
   type Role,
@@ -110,12 +111,6 @@ export function fieldOfMessage(message: string | null): 'firstName' | 'email' | 
   if (names.includes(message)) return 'firstName';
   return null;
 }
-
-export const TIER_LABELS: Record<Tier, string> = {
-  free: 'Free',
-  premium: 'Premium',
-  enterprise: 'Enterprise',
-};
 
 /** An account page's address that keeps where the reader is going (none for the default, the dashboard). */
 export function withRedirect(path: '/login' | '/signup', target: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { API_LIMITS } from '../api-access';
 import { SUBSCRIPTION_STATUSES, TIERS, type SubscriptionStatus, type Tier } from '../auth/schemas';
 import { describeCard, luhnValid } from './cards';
 import {
@@ -38,6 +39,15 @@ describe('plans', () => {
     expect(PLANS.enterprise.features).toEqual(
       expect.arrayContaining(['API keys for the public JSON API', 'Higher API rate limits']),
     );
+  });
+
+  test('the Enterprise plan states the API limits, from the one module that sets them', () => {
+    const { anonymous, enterprise } = API_LIMITS;
+    const line = PLANS.enterprise.features.find((f) => f.includes('API calls a minute'));
+    expect(line).toBe(
+      `${enterprise.perMinute.toLocaleString('en-US')} API calls a minute and ${enterprise.perDay.toLocaleString('en-US')} a day per key (${anonymous.perMinute} and ${anonymous.perDay.toLocaleString('en-US')} without one)`,
+    );
+    expect(line).toContain('100,000 a day');
   });
 
   test('tiers rank free < premium < enterprise', () => {

@@ -1,4 +1,5 @@
 // The three plans (price, what each adds) and the gate rules that decide who opens a paid page: safe for the browser.
+import { API_LIMITS } from '../api-access';
 import type { PublicSubscription, SubscriptionStatus, Tier } from '../auth';
 
 export type PaidTier = Exclude<Tier, 'free'>;
@@ -46,7 +47,13 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     name: 'Enterprise',
     monthlyPriceCents: 9900,
     currency: 'usd',
-    features: ['Everything in Premium', 'API keys for the public JSON API', 'Higher API rate limits'],
+    features: [
+      'Everything in Premium',
+      'API keys for the public JSON API',
+      'Higher API rate limits',
+      `${API_LIMITS.enterprise.perMinute.toLocaleString('en-US')} API calls a minute and ${API_LIMITS.enterprise.perDay.toLocaleString('en-US')} a day per key (${API_LIMITS.anonymous.perMinute} and ${API_LIMITS.anonymous.perDay.toLocaleString('en-US')} without one)`,
+      'Price alerts delivered to your own HTTPS webhook, signed',
+    ],
   },
 };
 
@@ -73,6 +80,11 @@ type SubscriptionLike = Pick<PublicSubscription, 'tier' | 'status'>;
 export function canAccess(subscription: SubscriptionLike | null | undefined, required: PaidTier): boolean {
   if (!subscription) return false;
   return hasAccessStatus(subscription.status) && tierRank(subscription.tier) >= tierRank(required);
+}
+
+/** The name of the plan an account is on, for a refusal that names it: Free unless its subscription gives access. */
+export function planNameOf(subscription: SubscriptionLike | null | undefined): string {
+  return PLANS[subscription && hasAccessStatus(subscription.status) ? subscription.tier : 'free'].name;
 }
 
 export type Gate = 'open' | 'premium' | 'enterprise' | 'subscription-required';

@@ -1,2 +1,2 @@
 // The billing feature's server face: what each plan may use.
-export { canAccess, hasAccessStatus } from './plans';
+export { canAccess, hasAccessStatus, planNameOf } from './plans';

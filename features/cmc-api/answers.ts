@@ -1,16 +1,9 @@
 // The CoinMarketCap-compatible answers: CoinMarketCap's wire format written from the market snapshot, and its
-// error shape (status.error_code, status.error_message), which its callers parse.
-import type { CmcListing, Coin, CoinMapEntry, GlobalQuote } from '../market';
-
-export interface CmcStatus {
-  timestamp: string;
-  error_code: number;
-  error_message: string | null;
-  elapsed: number;
-  credit_count: number;
-  notice: string | null;
-  total_count?: number;
-}
+// error shape (status.error_code, status.error_message), which its callers parse. Each writer is typed by the
+// answer's schema (schemas.ts), which the OpenAPI document is made from.
+import type { z } from 'zod';
+import type { Coin, CoinMapEntry, GlobalQuote } from '../market';
+import type { CmcInfo, CmcListingAnswer, CmcStatus, cmcGlobalSchema, cmcMapEntrySchema } from './schemas';
 
 export function cmcStatus(now: number, extra: Partial<CmcStatus> = {}): CmcStatus {
   return {
@@ -29,7 +22,7 @@ export function cmcErrorBody({ status, message }: { status: number; message: str
   return { status: cmcStatus(Date.now(), { error_code: status, error_message: message }) };
 }
 
-export function cmcListing(q: Coin, totalMarketCapUsd: number): CmcListing {
+export function cmcListing(q: Coin, totalMarketCapUsd: number): CmcListingAnswer {
   return {
     id: q.id,
     name: q.name,
@@ -60,7 +53,7 @@ export function cmcListing(q: Coin, totalMarketCapUsd: number): CmcListing {
   };
 }
 
-export function cmcGlobal(g: GlobalQuote) {
+export function cmcGlobal(g: GlobalQuote): z.infer<typeof cmcGlobalSchema> {
   return {
     btc_dominance: g.btcDominance,
     eth_dominance: g.ethDominance,
@@ -90,7 +83,7 @@ export function cmcGlobal(g: GlobalQuote) {
   };
 }
 
-export function cmcMapEntry(e: CoinMapEntry) {
+export function cmcMapEntry(e: CoinMapEntry): z.infer<typeof cmcMapEntrySchema> {
   return {
     id: e.id,
     rank: e.rank,
@@ -102,5 +95,37 @@ export function cmcMapEntry(e: CoinMapEntry) {
     platform: e.platform
       ? { name: e.platform.name, symbol: e.platform.symbol, token_address: e.platform.tokenAddress }
       : null,
+  };
+}
+
+/** A coin's metadata as CoinMarketCap's info call answers it; the links Blockcast does not hold are empty lists. */
+export function cmcInfo(
+  q: Coin,
+  profile: { description: string | null; website: string | null },
+  logo: string,
+): CmcInfo {
+  return {
+    id: q.id,
+    name: q.name,
+    symbol: q.symbol,
+    slug: q.slug,
+    category: q.platform ? 'token' : 'coin',
+    description: profile.description ?? '',
+    logo,
+    tags: q.tags,
+    platform: q.platform
+      ? { name: q.platform.name, symbol: q.platform.symbol, token_address: q.platform.tokenAddress }
+      : null,
+    urls: {
+      website: profile.website ? [profile.website] : [],
+      technical_doc: [],
+      explorer: [],
+      source_code: [],
+      message_board: [],
+      chat: [],
+      announcement: [],
+      reddit: [],
+      twitter: [],
+    },
   };
 }

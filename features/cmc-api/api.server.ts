@@ -5,10 +5,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { dec, isDecimalText } from '../../lib/decimal';
 import { ValidationError } from '../../lib/errors';
+import { documented } from '../../platform/openapi.server';
 import { commaList, countParam, validated } from '../../platform/validation.server';
 import type { Db } from '../../platform/db.server';
+import { coinImageUrl } from '../media/server';
 import {
   CANDLE_INTERVALS,
+  coinProfile,
   createSnapshotResponder,
   readCandleSpan,
   MARKET_LIMIT,
@@ -16,7 +19,22 @@ import {
   type MarketRead,
   type MarketService,
 } from '../market/server';
-import { cmcGlobal, cmcListing, cmcMapEntry, cmcStatus } from './answers';
+import { cmcGlobal, cmcInfo, cmcListing, cmcMapEntry, cmcStatus } from './answers';
+import {
+  cmcConversionAnswer,
+  cmcErrorSchema,
+  cmcGlobalAnswer,
+  cmcInfoAnswer,
+  cmcListingsAnswer,
+  cmcMapAnswer,
+  cmcOhlcvAnswer,
+  cmcQuotesAnswer,
+} from './schemas';
+
+const TAG = 'CoinMarketCap-compatible';
+/** A CoinMarketCap-compatible call's description: its failures answer in CoinMarketCap's shape. */
+const cmcCall = (summary: string, answer: z.ZodType, description?: string) =>
+  documented({ summary, description, tag: TAG, answer, errorBody: cmcErrorSchema });
 
 /** A comma-separated list of at most QUOTES_MAX_VALUES values, as CoinMarketCap's quotes call takes. */
 const QUOTES_MAX_VALUES = 120;
@@ -25,6 +43,20 @@ const valueList = z
   .max(2000, 'is too long')
   .refine((v) => v.split(',').length <= QUOTES_MAX_VALUES, `takes at most ${QUOTES_MAX_VALUES} values`)
   .optional();
+
+/** The coins a call names: by id, slug or symbol, each a comma-separated list. */
+const coinList = z.object({
+  id: valueList.meta({ description: 'CoinMarketCap ids, comma-separated: 1,1027' }),
+  slug: valueList.meta({ description: 'Slugs, comma-separated: bitcoin,ethereum' }),
+  symbol: valueList.meta({ description: 'Symbols, comma-separated: BTC,ETH' }),
+});
+
+/** A call names its coins one way: by id, by slug or by symbol. */
+function oneWayOfNaming(q: { id?: string; slug?: string; symbol?: string }) {
+  const given = [q.id, q.slug, q.symbol].filter(Boolean).length;
+  if (given === 0) throw new ValidationError('One of "id", "slug" or "symbol" is required');
+  if (given > 1) throw new ValidationError('Give only one of "id", "slug" or "symbol"');
+}
 
 /** Validates a query as CoinMarketCap does: a bad value answers 400 naming the parameter. */
 const cmcQuery = <S extends z.ZodType>(schema: S) =>
@@ -38,11 +70,16 @@ export function cmcApi(deps: { market: MarketService }) {
   return new Hono()
     .get(
       '/cryptocurrency/listings/latest',
+      cmcCall(
+        'Latest listings',
+        cmcListingsAnswer,
+        'The coins by market cap rank, from `start` (1-based), at most `limit`; prices in USD.',
+      ),
       cmcQuery(
         z.object({
-          limit: countParam(MARKET_LIMIT, 100),
-          start: countParam(MARKET_LIMIT, 1),
-          convert: z.string().max(10, 'only USD').optional().default('USD'),
+          limit: countParam(MARKET_LIMIT, 100).meta({ description: 'How many coins, 1 to 300' }),
+          start: countParam(MARKET_LIMIT, 1).meta({ description: 'The rank to start from (1-based)' }),
+          convert: z.string().max(10, 'only USD').optional().default('USD').meta({ description: 'Only USD' }),
         }),
       ),
       async (c) => {
@@ -63,10 +100,15 @@ export function cmcApi(deps: { market: MarketService }) {
     )
     .get(
       '/cryptocurrency/quotes/latest',
-      cmcQuery(z.object({ symbol: valueList, id: valueList, slug: valueList })),
+      cmcCall(
+        'Latest quotes',
+        cmcQuotesAnswer,
+        'The latest quote of each coin named by `id`, `slug` or `symbol` (comma-separated, at most 120).',
+      ),
+      cmcQuery(coinList),
       async (c) => {
         const { symbol, id, slug } = c.req.valid('query');
-        if (!symbol && !id && !slug) throw new ValidationError('"id", "slug" or "symbol" is required');
+        oneWayOfNaming({ id, slug, symbol });
         const read = await market.read();
         const pick = (key: (q: Coin) => string, wanted: string[]) => {
           const data: Record<string, ReturnType<typeof cmcListing>> = {};
@@ -94,37 +136,50 @@ export function cmcApi(deps: { market: MarketService }) {
         }));
       },
     )
-    .get('/cryptocurrency/map', cmcQuery(z.object({ limit: countParam(5000, MARKET_LIMIT) })), async (c) => {
-      const { limit } = c.req.valid('query');
-      const read = await market.read();
-      return respond(c, read, `map:${limit}`, () => ({
-        status: cmcStatus(read.snapshot.fetchedAt),
-        data: read.snapshot.coins.slice(0, limit).map((q) =>
-          cmcMapEntry({
-            id: q.id,
-            rank: q.rank,
-            name: q.name,
-            symbol: q.symbol,
-            slug: q.slug,
-            isActive: true,
-            platform: q.platform,
-            firstHistoricalData: null,
-          }),
-        ),
-      }));
-    })
-    .get('/global-metrics/quotes/latest', async (c) => {
-      const read = await market.read();
-      return respond(c, read, 'global', () => ({
-        status: cmcStatus(read.snapshot.fetchedAt),
-        data: cmcGlobal(read.snapshot.global),
-      }));
-    });
+    .get(
+      '/cryptocurrency/map',
+      cmcCall('Coin map', cmcMapAnswer, "Every listed coin's id, rank, name, symbol and slug."),
+      cmcQuery(
+        z.object({ limit: countParam(5000, MARKET_LIMIT).meta({ description: 'How many coins, by rank' }) }),
+      ),
+      async (c) => {
+        const { limit } = c.req.valid('query');
+        const read = await market.read();
+        return respond(c, read, `map:${limit}`, () => ({
+          status: cmcStatus(read.snapshot.fetchedAt),
+          data: read.snapshot.coins.slice(0, limit).map((q) =>
+            cmcMapEntry({
+              id: q.id,
+              rank: q.rank,
+              name: q.name,
+              symbol: q.symbol,
+              slug: q.slug,
+              isActive: true,
+              platform: q.platform,
+              firstHistoricalData: null,
+            }),
+          ),
+        }));
+      },
+    )
+    .get(
+      '/global-metrics/quotes/latest',
+      cmcCall('Global metrics', cmcGlobalAnswer, "The whole market's cap, volume and dominance."),
+      async (c) => {
+        const read = await market.read();
+        return respond(c, read, 'global', () => ({
+          status: cmcStatus(read.snapshot.fetchedAt),
+          data: cmcGlobal(read.snapshot.global),
+        }));
+      },
+    );
 }
 
 /** The most candles one OHLCV call answers (CoinMarketCap's own bound). */
 const OHLCV_MAX_COUNT = 10_000;
-/** A time as CoinMarketCap takes it: ISO 8601, or Unix seconds. */
+/** The last moment a time parameter may name: the end of the year 9999. */
+const LATEST_TIME_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** A time as CoinMarketCap takes it: ISO 8601, or Unix seconds, from 1970 to the year 9999. */
 const timeParam = z
   .string()
   .max(40, 'is too long')
@@ -132,6 +187,10 @@ const timeParam = z
     const ms = /^\d{1,12}$/.test(v) ? Number(v) * 1000 : Date.parse(v);
     if (Number.isNaN(ms)) {
       ctx.addIssue({ code: 'custom', message: 'must be an ISO 8601 time or Unix seconds' });
+      return z.NEVER;
+    }
+    if (ms < 0 || ms > LATEST_TIME_MS) {
+      ctx.addIssue({ code: 'custom', message: 'must be from 1970 to the year 9999' });
       return z.NEVER;
     }
     return ms;
@@ -145,28 +204,74 @@ const CONVERSION_MAX_AMOUNT = 1e12;
  * one coin into USD and into other coins at the snapshot's prices, in decimals (CoinMarketCap's `data` is one object
  * for an `id`, a list for a `symbol`, which may name several coins).
  */
-export function cmcV2Api(deps: { market: MarketService; database: { db: Db }; clock: () => number }) {
+export function cmcV2Api(deps: {
+  market: MarketService;
+  database: { db: Db };
+  clock: () => number;
+  siteUrl: string;
+}) {
   const { market } = deps;
   const db = deps.database.db;
   return new Hono()
     .get(
+      '/cryptocurrency/info',
+      cmcCall(
+        'Coin metadata',
+        cmcInfoAnswer,
+        "Each named coin's description, logo, tags, platform and links (`id`, `slug` or `symbol`, comma-separated).",
+      ),
+      cmcQuery(coinList),
+      async (c) => {
+        const { symbol, id, slug } = c.req.valid('query');
+        oneWayOfNaming({ id, slug, symbol });
+        const read = await market.read();
+        const { coins, fetchedAt } = read.snapshot;
+        const info = (q: Coin) => cmcInfo(q, coinProfile(q), new URL(coinImageUrl(q), deps.siteUrl).href);
+        const data: Record<string, ReturnType<typeof info> | ReturnType<typeof info>[]> = {};
+        if (symbol) {
+          for (const s of commaList(symbol).map((v) => v.toUpperCase())) {
+            const matches = coins.filter((q) => q.symbol === s);
+            if (matches.length) data[s] = matches.map(info);
+          }
+        } else {
+          const wanted = id ? commaList(id) : commaList(slug).map((v) => v.toLowerCase());
+          for (const w of wanted) {
+            const q = coins.find((coin) => (id ? String(coin.id) : coin.slug) === w);
+            if (q) data[String(q.id)] = info(q);
+          }
+        }
+        if (Object.keys(data).length === 0) throw new ValidationError('No coin matches the given value');
+        return c.json({ status: cmcStatus(fetchedAt), data });
+      },
+    )
+    .get(
       '/cryptocurrency/ohlcv/historical',
+      cmcCall(
+        'OHLCV history',
+        cmcOhlcvAnswer,
+        "A coin's daily or hourly open, high, low, close and volume, from the stored candles, oldest first.",
+      ),
       cmcQuery(
         z.object({
           id: z
             .string()
             .regex(/^\d{1,10}$/, 'must be a coin id')
-            .optional(),
-          symbol: z.string().max(20, 'is too long').optional(),
-          slug: z.string().max(80, 'is too long').optional(),
+            .optional()
+            .meta({ description: 'One CoinMarketCap id: 1' }),
+          symbol: z.string().max(20, 'is too long').optional().meta({ description: 'One symbol: BTC' }),
+          slug: z.string().max(80, 'is too long').optional().meta({ description: 'One slug: bitcoin' }),
           time_period: z
             .enum(['daily', 'hourly'], { message: 'must be daily or hourly' })
             .optional()
             .default('daily'),
           interval: z.enum(['daily', 'hourly'], { message: 'must be daily or hourly' }).optional(),
-          time_start: timeParam.optional(),
-          time_end: timeParam.optional(),
-          count: countParam(OHLCV_MAX_COUNT, 10),
+          time_start: timeParam
+            .optional()
+            .meta({ description: 'From (ISO 8601 or Unix seconds); the oldest stored by default' }),
+          time_end: timeParam
+            .optional()
+            .meta({ description: 'Up to (ISO 8601 or Unix seconds); now by default' }),
+          count: countParam(OHLCV_MAX_COUNT, 10).meta({ description: 'How many periods at most' }),
           convert: z.string().max(10).optional().default('USD'),
         }),
       ),
@@ -174,9 +279,8 @@ export function cmcV2Api(deps: { market: MarketService; database: { db: Db }; cl
         const q = c.req.valid('query');
         if (q.convert.toUpperCase() !== 'USD')
           throw new ValidationError('Invalid value for "convert": only USD');
-        if ([q.id, q.symbol, q.slug].filter(Boolean).length !== 1)
-          throw new ValidationError('One of "id", "slug" or "symbol" is required');
-        const coins = (await market.read()).snapshot.coins;
+        oneWayOfNaming(q);
+        const { coins, fetchedAt } = (await market.read()).snapshot;
         const coin = q.id
           ? coins.find((x) => x.id === Number(q.id))
           : q.slug
@@ -212,9 +316,10 @@ export function cmcV2Api(deps: { market: MarketService; database: { db: Db }; cl
           },
         }));
         const entry = { id: coin.id, name: coin.name, symbol: coin.symbol, quotes };
-        c.header('Cache-Control', 'public, max-age=60');
         return c.json({
-          status: cmcStatus(deps.clock()),
+          // As of the snapshot the candles were stored with, not the time of asking: the same answer until the
+          // next tick, so a caller asking again with If-None-Match gets a 304.
+          status: cmcStatus(fetchedAt),
           // CoinMarketCap's v2: one object for an id or a slug, a list under the symbol for a symbol.
           data: q.symbol ? { [coin.symbol]: [entry] } : entry,
         });
@@ -222,6 +327,11 @@ export function cmcV2Api(deps: { market: MarketService; database: { db: Db }; cl
     )
     .get(
       '/tools/price-conversion',
+      cmcCall(
+        'Price conversion',
+        cmcConversionAnswer,
+        'An amount of one coin in USD and in other coins (`convert`, comma-separated), at the latest prices.',
+      ),
       cmcQuery(
         z.object({
           amount: z
@@ -231,22 +341,38 @@ export function cmcV2Api(deps: { market: MarketService; database: { db: Db }; cl
             // Only a number is compared: zod runs this refinement too after 'must be a number'.
             .refine(
               (v) => !isDecimalText(v) || (dec(v).gt(0) && dec(v).lte(CONVERSION_MAX_AMOUNT)),
-              'must be above 0 and at most 1e12',
-            ),
+              'must be above 0 and at most 1000000000000',
+            )
+            .meta({ description: 'The amount of the coin, a decimal above 0: 2.5' }),
           id: z
             .string()
             .regex(/^\d{1,10}$/, 'must be a coin id')
-            .optional(),
-          symbol: z.string().max(20, 'is too long').optional(),
-          convert: z.string().max(400, 'is too long').optional().default('USD'),
-          time: z.string().max(40).optional(),
+            .optional()
+            .meta({ description: 'The coin to convert, by CoinMarketCap id (or give symbol)' }),
+          symbol: z
+            .string()
+            .max(20, 'is too long')
+            .optional()
+            .meta({ description: 'The coin to convert, by symbol (or give id)' }),
+          convert: z
+            .string()
+            .max(400, 'is too long')
+            .optional()
+            .default('USD')
+            .meta({ description: 'USD and coin symbols to convert into, comma-separated (at most 40)' }),
+          time: z
+            .string()
+            .max(40)
+            .optional()
+            .meta({ description: 'Not supported: only the latest prices are converted' }),
         }),
       ),
       async (c) => {
         const { amount, id, symbol, convert, time } = c.req.valid('query');
         if (time !== undefined)
           throw new ValidationError('Invalid value for "time": only the latest prices are converted');
-        if (!id === !symbol) throw new ValidationError('Either "id" or "symbol" is required, not both');
+        if (!id && !symbol) throw new ValidationError('One of "id" or "symbol" is required');
+        if (id && symbol) throw new ValidationError('Give only one of "id" or "symbol"');
         const read = await market.read();
         const { coins, fetchedAt } = read.snapshot;
         const targets = commaList(convert).map((s) => s.toUpperCase());

@@ -27,6 +27,12 @@ export async function coinExists(
   return reference?.symbol.toLowerCase() === sym;
 }
 
+/** What is known of a coin besides its market figures: its description and website. */
+export function coinProfile(coin: Pick<Coin, 'id'>): { description: string | null; website: string | null } {
+  const extra = datasetUpTo(300).find((c) => c.id === coin.id);
+  return { description: extra?.description ?? null, website: extra?.website || null };
+}
+
 /** The coin and its detail fields, or null when no coin matches. */
 export async function loadCoin(
   market: MarketService,
@@ -35,13 +41,11 @@ export async function loadCoin(
   const { snapshot } = await market.read();
   const coin = findCoin(snapshot.coins, key);
   if (!coin) return null;
-  const extra = datasetUpTo(300).find((c) => c.id === coin.id);
   return {
     fetchedAt: snapshot.fetchedAt,
     coin: {
       ...coin,
-      description: extra?.description ?? null,
-      website: extra?.website || null,
+      ...coinProfile(coin),
       dominance:
         snapshot.global.totalMarketCapUsd > 0
           ? (coin.marketCap / snapshot.global.totalMarketCapUsd) * 100

@@ -2,6 +2,7 @@
 // shapes other features read.
 export { coinCanonicalPath } from './addresses';
 export { CANDLE_INTERVALS } from './candles';
+export { coinProfile } from './coin.server';
 export { readCandleSpan, storeCandles } from './history.server';
 export { MARKET_LEASE } from './job.server';
 export { marketCacheHealth } from './metrics.server';

@@ -1,9 +1,9 @@
 // Answers built from the market snapshot, kept serialised per snapshot: the site's market calls and the
 // CoinMarketCap-compatible calls answer from one snapshot many times between ticks.
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { etagMatches, etagOf } from '../../platform/etag.server';
 import type { MarketRead } from './service.server';
 
 /** Distinct queries whose answers are kept per snapshot; rotating query strings evict the oldest. */
@@ -26,7 +26,7 @@ export function createSnapshotResponder() {
     let entry = memo.get(key);
     if (!entry) {
       const body = JSON.stringify(build());
-      entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+      entry = { body, etag: etagOf(body) };
       memo.set(key, entry);
     }
     c.header('X-Cache-Status', read.status);
@@ -34,7 +34,7 @@ export function createSnapshotResponder() {
     c.header('Cache-Control', 'no-cache');
     c.header('Last-Modified', new Date(read.snapshot.fetchedAt).toUTCString());
     c.header('Vary', 'Accept-Encoding');
-    if (c.req.header('If-None-Match') === entry.etag) return c.body(null, 304);
+    if (etagMatches(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304);
     const json = { 'Content-Type': 'application/json; charset=utf-8' };
     if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '') && entry.body.length > 1024) {
       entry.gzip ??= gzipSync(entry.body, { level: 6 });

@@ -32,6 +32,9 @@ describe('the address policy', () => {
       '::ffff:169.254.169.254',
       '64:ff9b::7f00:1',
       '2002:7f00:1::1',
+      // The deprecated IPv4-compatible form (::/96), which some stacks route to the IPv4 address inside.
+      '::a9fe:a9fe',
+      '::7f00:1',
       // Not canonical addresses: a resolver never answers these, and they are not trusted.
       '127.1',
       '0x7f000001',

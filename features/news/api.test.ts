@@ -201,6 +201,10 @@ describe.each(oneDatabaseTarget)('newsroom API on $name', (target) => {
       body: { success: false, error: 'limit must be a whole number from 1 to 120' },
     });
     expect((await get('/api/press-releases/list?limit=0')).status).toBe(400);
+    expect(await get('/api/crypto-news/list?limit=2&limit=3')).toEqual({
+      status: 400,
+      body: { success: false, error: 'limit must be given once' },
+    });
     expect((await get('/api/crypto-news/list?page=abc')).status).toBe(400);
     expect((await get('/api/crypto-news/list?limit=99999999999999999999')).body.error).toBe(
       'limit must be a whole number from 1 to 120',

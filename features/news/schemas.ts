@@ -37,20 +37,28 @@ const wholeNumber = (field: string, max: number) =>
     );
 
 export const listQuery = z.object({
-  limit: wholeNumber('limit', LIST_LIMIT_MAX).default(20),
-  page: wholeNumber('page', PAGE_MAX).default(1),
-  category,
+  limit: wholeNumber('limit', LIST_LIMIT_MAX)
+    .default(20)
+    .meta({ description: `Stories per page, 1 to ${LIST_LIMIT_MAX}` }),
+  page: wholeNumber('page', PAGE_MAX).default(1).meta({ description: 'The page, from 1' }),
+  category: category.meta({ description: `One of: All, ${NEWS_CATEGORIES.join(', ')}` }),
   search: freeText()
     .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
     .optional()
-    .transform((s) => s || undefined),
+    .transform((s) => s || undefined)
+    .meta({ description: 'Words to find, "a phrase", -a word to leave out' }),
 });
 
 export const newsListQuery = listQuery.extend({
-  type: z.enum(['news', 'interview', 'tutorial']).default('news'),
+  type: z
+    .enum(['news', 'interview', 'tutorial'])
+    .default('news')
+    .meta({ description: 'Which kind of story' }),
 });
 
-export const articleParam = z.object({ id: z.string().min(1).max(200) });
+export const articleParam = z.object({
+  id: z.string().min(1).max(200).meta({ description: 'The id or the slug' }),
+});
 
 export const viewParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 

@@ -311,6 +311,16 @@ export function createNewsService(deps: NewsDeps) {
         .then((rows) => rows.map((r) => ({ ...view(r), updatedAt: r.updatedAt.toISOString() })));
     },
 
+    /** How many articles of these types each category has, published by now. */
+    async categoryCounts(types: readonly ArticleType[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ category: articles.category, n: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(and(visible(clock()), inArray(articles.articleType, [...types])))
+        .groupBy(articles.category);
+      return new Map(rows.map((r) => [r.category, Number(r.n)]));
+    },
+
     /** How many published articles of each type exist. */
     async counts(): Promise<Record<string, number>> {
       const rows = await queryRows<{ type: string; n: number }>(

@@ -62,6 +62,18 @@ export function lastAirings(s: Slot, now: number, count: number): number[] {
   return starts;
 }
 
+/** When the slot next begins after `now` (a slot on air now has begun: its next airing is the one after). */
+export function nextAiring(s: Slot, now: number): number | null {
+  const today = new Date(now);
+  for (let ahead = -1; ahead <= 8; ahead++) {
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + ahead));
+    if (!s.days.includes(day.getUTCDay() as Weekday)) continue;
+    const start = easternInstant(day, s.start);
+    if (start > now) return start;
+  }
+  return null;
+}
+
 export function onAir(s: Slot, now: number): boolean {
   const { day, minute } = easternTime(now);
   return s.days.includes(day) && minute >= s.start && minute < s.end;

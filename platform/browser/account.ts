@@ -4,6 +4,12 @@
 
 export const TIERS = ['free', 'premium', 'enterprise'] as const;
 export type Tier = (typeof TIERS)[number];
+/** A plan's name as pages show it. */
+export const TIER_LABELS: Readonly<Record<Tier, string>> = {
+  free: 'Free',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+};
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'inactive', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type Role = 'user' | 'admin';

@@ -8,6 +8,7 @@ import {
   apiLoad,
   apiPost,
   apiSend,
+  changeFailureText,
   listOf,
   shape,
   UPLOAD_TIMEOUT_MS,
@@ -200,5 +201,28 @@ describe('the browser’s API client', () => {
     expect(await failure(silent)).toBe(
       'Could not load your watchlist: the server took too long to answer. Try again.',
     );
+  });
+});
+
+describe('what a failed change says', () => {
+  const failed = 'Failed to create the API key';
+  test('what failed, then why, for every kind: a 5xx says the server had a problem, never its bare message', async () => {
+    const internal = '{"success":false,"error":"Internal server error"}';
+    const results = await Promise.all([
+      apiPost(answering(internal, { status: 500 }), '/x', {}),
+      apiPost(answering('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }), '/x', {}),
+      apiPost(answering('{"success":false,"error":"Name is required"}', { status: 400 }), '/x', {}),
+      apiPost(answering('', { status: 404, statusText: 'Not Found' }), '/x', {}),
+      apiPost(async () => Promise.reject(new TypeError('Failed to fetch')), '/x', {}),
+      apiPost(answering('<html></html>'), '/x', {}),
+    ]);
+    expect(results.map((r) => (r.ok ? null : changeFailureText(failed, r)))).toEqual([
+      `${failed}: ${API_MESSAGES.serverTrouble}`,
+      `${failed}: ${API_MESSAGES.serverTrouble}`,
+      `${failed}: Name is required`,
+      `${failed}: Server error: 404 Not Found`,
+      `${failed}: ${API_MESSAGES.networkError}`,
+      `${failed}: ${API_MESSAGES.notJson}`,
+    ]);
   });
 });

@@ -10,6 +10,8 @@ export const API_MESSAGES = {
   serverError: (status: number, text: string) => `Server error: ${status} ${text}`.trim(),
   networkError: 'Network connection error. Please check your internet connection and try again.',
   timeout: 'The server did not answer in time. Please try again.',
+  /** Why a change failed when the server had trouble (a 5xx), after what failed: never its bare 'Internal server error'. */
+  serverTrouble: 'the server had a problem. Try again.',
 } as const;
 
 /**
@@ -68,6 +70,25 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Our API's own `error` message. */
 const messageOf = (body: unknown) => (isRecord(body) && typeof body.error === 'string' && body.error) || null;
+
+/**
+ * Why a call failed, in words that follow what failed: the server's own reason for refusing it (a 4xx's message); for
+ * its own trouble (a 5xx) that it had a problem, never its bare 'Internal server error', which says nothing to the
+ * reader; else the text of the failure's kind (no answer, a slow one, one that is not ours).
+ */
+export function failureReason(failure: CallFailure): string {
+  if (failure.kind !== 'server') return failure.error;
+  if (failure.status >= 500) return API_MESSAGES.serverTrouble;
+  return failure.serverMessage ?? failure.error;
+}
+
+/**
+ * What a failed change says, whatever failed: what it was, then why. 'Failed to create the API key: the server had a
+ * problem. Try again.', 'Failed to create the API key: Network connection error. …', 'Failed to create the API key:
+ * Name is required'.
+ */
+export const changeFailureText = (failed: string, failure: CallFailure): string =>
+  `${failed}: ${failureReason(failure)}`;
 
 /**
  * Calls the API and reads its answer; never throws. The answer's type is its check's (lint refuses a type argument

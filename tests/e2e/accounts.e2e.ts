@@ -36,9 +36,12 @@ describe('a new reader', () => {
   test('[AUTH-014] [AUTH-015] [ROUTES-017] [ROUTES-021] [SHELL-003] signs up, verifies the address from the mail, signs out and back in', async () => {
     const page = await openPage(browser, { viewport: { width: 375, height: 800 }, colorScheme: 'light' });
     const email = newEmail();
-    // Sign-in after sign-up held for a moment, so the success message can be read before the dashboard opens.
+    // The sign-in that follows the sign-up is held until the test has seen the success message and the
+    // in-between state, so the dashboard cannot open before they are read.
+    let releaseLogin = () => {};
+    const loginReleased = new Promise<void>((resolve) => (releaseLogin = resolve));
     await page.route('**/api/auth/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await loginReleased;
       await route.continue();
     });
     await signUpInBrowser(page, email);
@@ -46,6 +49,7 @@ describe('a new reader', () => {
       .poll(() => page.getByRole('status').first().innerText())
       .toContain(AUTH_MESSAGES.signupSuccess);
     expect(await page.getByText('Signing you in…').isVisible()).toBe(true);
+    releaseLogin();
     // Signed in at once (decision 22): the dashboard, with a banner asking to verify.
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByText('Please verify your email address').isVisible()).toBe(true);

@@ -99,6 +99,12 @@ export async function signedInPageOnPlan(
   options: BrowserContextOptions = {},
 ): Promise<Page> {
   const { page, email } = await signedInReader(browser, options);
+  await setPlanAsAdmin(email, tier);
+  return page;
+}
+
+/** Puts a reader's account on a plan, as the admin does (a downgrade too: the plan changes at once). */
+export async function setPlanAsAdmin(email: string, tier: 'free' | 'premium' | 'enterprise') {
   const admin = await adminToken();
   const headers = {
     Authorization: `Bearer ${admin}`,
@@ -108,14 +114,14 @@ export async function signedInPageOnPlan(
   const found = (await (
     await fetch(`${baseURL()}/api/admin/users?search=${encodeURIComponent(email)}`, { headers })
   ).json()) as { data: { users: { id: string; email: string }[] } };
-  const userId = found.data.users.find((u) => u.email === email)!.id;
-  const res = await fetch(`${baseURL()}/api/admin/users/${userId}/plan`, {
+  const user = found.data.users.find((u) => u.email === email);
+  if (!user) throw new Error(`no account ${email}`);
+  const res = await fetch(`${baseURL()}/api/admin/users/${user.id}/plan`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ tier, status: 'active' }),
   });
   if (!res.ok) throw new Error(`setting the plan answered ${res.status}`);
-  return page;
 }
 
 const csrfTokens = new WeakMap<Page, string>();

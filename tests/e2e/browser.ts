@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_CHROMIUM_PATH } from '../chromium';
 
@@ -45,7 +45,111 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     ...options,
     extraHTTPHeaders: { ...readerAddress(), ...options.extraHTTPHeaders },
   });
-  return context.newPage();
+  const page = await context.newPage();
+  trackRequests(page);
+  return page;
+}
+
+/** The requests a page opened by openPage has on the way, and how many it has sent: what `settled` waits on. */
+interface Traffic {
+  inFlight: Set<Request>;
+  sent: number;
+}
+const traffic = new WeakMap<Page, Traffic>();
+/** The marker requests `settled` sends: a static file, so no API measurement or limit counts them. */
+const MARKER_PATH = '/favicon.svg';
+const MARKER_PARAM = 'e2e-seen';
+const isMarker = (r: Request) => new URL(r.url()).searchParams.has(MARKER_PARAM);
+
+function trackRequests(page: Page) {
+  const t: Traffic = { inFlight: new Set(), sent: 0 };
+  traffic.set(page, t);
+  page.on('request', (r) => {
+    // A stream stays open for as long as the page does.
+    if (r.resourceType() === 'eventsource' || isMarker(r)) return;
+    t.inFlight.add(r);
+    t.sent += 1;
+  });
+  page.on('requestfinished', (r) => t.inFlight.delete(r));
+  page.on('requestfailed', (r) => t.inFlight.delete(r));
+}
+
+let markers = 0;
+
+/**
+ * Waits until the page (from openPage) has settled: nothing it asked for is still on the way (event streams aside),
+ * the work queued behind the answers has run (a zero timer, then a posted message, queue behind what the answers
+ * set off: a render, an effect's request), and the test has seen every request the page sent, as it sees them in
+ * order and a request the page sends last has come. Checked twice in a row with no request sent in between. An
+ * absence check ("no request went out", "no error came") asserts after this rather than after a pause. Not while
+ * the page's clock is paused: the zero timer would never fire.
+ */
+export async function settled(page: Page) {
+  const t = traffic.get(page);
+  if (!t) throw new Error('settled needs a page opened by openPage');
+  const round = async () => {
+    const sentBefore = t.sent;
+    if (t.inFlight.size > 0) return false;
+    const marker = `${MARKER_PATH}?${MARKER_PARAM}=${++markers}`;
+    const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+    await page.evaluate(async (url) => {
+      await new Promise((done) => setTimeout(done, 0));
+      await new Promise((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = done;
+        channel.port2.postMessage(null);
+      });
+      void fetch(url, { cache: 'no-store' }).catch(() => {});
+    }, marker);
+    await seen;
+    return t.inFlight.size === 0 && t.sent === sentBefore;
+  };
+  let quiet = 0;
+  await expect
+    .poll(async () => {
+      quiet = (await round()) ? quiet + 1 : 0;
+      return quiet >= 2;
+    })
+    .toBe(true);
+}
+
+/**
+ * Waits until the page has run the tasks it had queued (a render that a timer fired by page.clock asked for): for a
+ * page whose clock is paused, where `settled` cannot be used.
+ */
+export async function queuedTasksRun(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = done;
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+declare global {
+  interface Window {
+    reportCspViolation?: (violation: string) => void;
+  }
+}
+
+/**
+ * The page's Content-Security-Policy violations, as the browser reports them to the page (call before it loads;
+ * every document it loads is watched). A refused eval that the script catches reaches neither the console nor
+ * pageerror: only this event says it happened.
+ */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.reportCspViolation?.(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      );
+    });
+  });
+  return violations;
 }
 
 /** Uncaught errors the page has thrown so far. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hydrated, launchBrowser, openPage, pageErrors, screenshot } from './browser';
+import { hydrated, launchBrowser, openPage, pageErrors, recordCspViolations, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,27 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-declare global {
-  interface Window {
-    reportCspViolation?: (violation: string) => void;
-  }
-}
-
 /**
  * A page that records every policy complaint: CSP violation events (from a script that runs before any of
  * the page's, on every document) and the console messages Chromium prints for CSP and Permissions-Policy.
  */
 async function watchedPage(options: Parameters<typeof openPage>[1] = {}) {
   const page = await openPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
-  const complaints: string[] = [];
-  await page.exposeFunction('reportCspViolation', (violation: string) => complaints.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.reportCspViolation?.(
-        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
-      );
-    });
-  });
+  const complaints = await recordCspViolations(page);
   page.on('console', (message) => {
     const text = message.text();
     if (/Content Security Policy|Permissions-Policy/i.test(text)) complaints.push(`console: ${text}`);

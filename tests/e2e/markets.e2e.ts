@@ -2,7 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signedInPage, signInInBrowser } from './accounts';
 import { E2E_ADMIN } from './server';
-import { hydrated, launchBrowser, openPage, pageErrors, screenshot, seriousViolations } from './browser';
+import { areaColours } from '../../ui/area-chart';
+import {
+  hydrated,
+  launchBrowser,
+  openPage,
+  pageErrors,
+  screenshot,
+  seriousViolations,
+  settled,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -220,7 +229,8 @@ describe('markets page', () => {
     for (const path of ['/', '/markets', '/top-movers', '/coins', '/coin/btc', '/analysis', '/dashboard']) {
       await page.goto(path);
       await hydrated(page);
-      await page.waitForTimeout(300);
+      // What the page loads after hydrating (its data, the chart's code) has come and been drawn.
+      await settled(page);
       errors.push(...(await pageErrors(page)).map((e) => `${path}: ${e}`));
     }
     expect(errors).toEqual([]);
@@ -345,6 +355,11 @@ describe('coin page', () => {
     const page = await openPage(browser);
     await page.clock.install();
     let asked = 0;
+    let failed = 0;
+    const isHistory = (r: { url(): string }) => r.url().includes('/api/market/history/');
+    page.on('requestfailed', (r) => {
+      if (isHistory(r)) failed += 1;
+    });
     await page.route('**/api/market/history/**', (route) => {
       asked += 1;
       return route.abort();
@@ -352,8 +367,10 @@ describe('coin page', () => {
     await page.goto('/coin/eth');
     await hydrated(page);
     for (let i = 0; i < 40 && asked < 6; i += 1) {
+      // The page has had every failure so far, and so set the timer of its next try, before its clock moves on.
+      await expect.poll(() => failed).toBe(asked);
+      await settled(page);
       await page.clock.runFor(1_000);
-      await page.waitForTimeout(20);
     }
     expect(asked).toBe(6);
     const box = page.getByTestId('price-chart');
@@ -435,7 +452,24 @@ describe('coin page', () => {
     await expect
       .poll(() => page.getByTestId('coin-page-change').innerText())
       .toMatch(turned.change < 0 ? /^-2\.50%/ : /^\+2\.50%/);
-    await page.waitForTimeout(300);
+    // The series is drawn in the new colour, and not the old one any more: the chart has taken the tick (a chart
+    // drawn again would be drawn by then too).
+    const lineIn = (rising: boolean) =>
+      chart.locator('canvas').evaluateAll((canvases: HTMLCanvasElement[], hex) => {
+        const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+        return canvases.some((c) => {
+          const ctx = c.getContext('2d');
+          if (!ctx || c.width === 0 || c.height === 0) return false;
+          const px = ctx.getImageData(0, 0, c.width, c.height).data;
+          for (let i = 0; i < px.length; i += 4) {
+            if ((px[i + 3] ?? 0) > 200 && px[i] === r && px[i + 1] === g && px[i + 2] === b) return true;
+          }
+          return false;
+        });
+      }, areaColours(rising).lineColor);
+    const nowRising = turned.change >= 0;
+    await expect.poll(() => lineIn(nowRising)).toBe(true);
+    expect(await lineIn(!nowRising)).toBe(false);
     expect(await chart.locator('canvas[data-first-drawn="yes"]').count()).toBe(1);
     await page.context().close();
   });
@@ -665,7 +699,14 @@ test('[MKT-019] [MKT-020] [MKT-021] [MKT-022] [MKT-056] the dashboard says when 
       expect.stringContaining('global-metrics/quotes/latest'),
     ]),
   );
-  await page.waitForTimeout(300);
+  // Their answers are in the frame: the header's search finds a coin of the 250 (the status line comes from the
+  // same answers).
+  await page.getByRole('combobox', { name: 'Search cryptocurrencies' }).fill('bitcoin');
+  await page
+    .getByTestId('header-search-results')
+    .getByRole('option')
+    .filter({ has: page.getByText('BTC', { exact: true }) })
+    .waitFor();
   expect(await page.getByTestId('market-status').count()).toBe(0);
 
   // Some calls fail: delayed.

@@ -12,6 +12,7 @@ import {
   pageErrors,
   screenshot,
   seriousViolations,
+  settled,
 } from './browser';
 
 let browser: Browser;
@@ -159,7 +160,8 @@ describe('home page', () => {
     await box.fill('   ');
     await box.press('Enter');
     await box.fill('bitcoin mining');
-    await page.waitForTimeout(200);
+    // A navigation the empty Enters set off would have asked for its page's data and been made by now.
+    await settled(page);
     expect(new URL(page.url()).pathname).toBe('/');
     await box.press('Enter');
     await page.waitForURL('**/news?search=bitcoin%20mining');
@@ -282,8 +284,13 @@ describe('scrolling bar', () => {
         expect.arrayContaining(['/api/crypto-news/list?limit=10', '/api/press-releases/list?limit=10']),
       );
     await page.route('**/api/crypto-news/list**', (r) => r.abort());
+    const failed = page.waitForEvent('requestfailed', (r) =>
+      r.url().includes('/api/crypto-news/list?limit=10'),
+    );
     await page.clock.runFor(5 * 60_000 + 1000);
-    await page.waitForTimeout(300);
+    // The refresh's news call has failed, and the page has had that failure and the press answer.
+    await failed;
+    await settled(page);
     const after = await bar.locator('a[data-headline]').allTextContents();
     expect([...after].sort()).toEqual([...before].sort());
     expect(after.join(' ')).not.toMatch(/sample/i);
@@ -303,12 +310,23 @@ describe('articles', () => {
       ((await (await fetch(`${baseURL()}/api/crypto-news/${slug}`)).json()) as { data: { views: number } })
         .data.views;
     const before = await views();
+    /** The page's next view sent to the server, answered: whether it counted. */
+    const nextView = () =>
+      page
+        .waitForResponse(
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/view'),
+        )
+        .then(async (r) => ((await r.json()) as { counted: boolean }).counted);
+    const opened = nextView();
     await first.click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await opened).toBe(true);
     await expect.poll(views).toBe(before + 1);
+    const reloaded = nextView();
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(500);
+    // The reload's view has been answered, and did not count again.
+    expect(await reloaded).toBe(false);
     expect(await views()).toBe(before + 1);
     const href = (await page.getByRole('link', { name: /^X/ }).getAttribute('href'))!;
     expect(href).toContain(encodeURIComponent(`/news/${slug}`));

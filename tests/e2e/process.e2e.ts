@@ -35,7 +35,7 @@ describe('the server process', { timeout: 240_000 }, () => {
       const lines = server.output().trim().split('\n');
       const upToListening = lines.slice(0, lines.findIndex((l) => l.includes('"msg":"listening"')) + 1);
       expect(upToListening.length).toBeGreaterThan(0);
-      expect(upToListening.length).toBeLessThanOrEqual(4);
+      expect(upToListening.length, upToListening.join('\n')).toBeLessThanOrEqual(4);
       expect(server.output()).not.toMatch(/deprecat|ExperimentalWarning|future flag/i);
     } finally {
       expect(await server.stop('SIGINT')).toBe(0);

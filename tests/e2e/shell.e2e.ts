@@ -67,9 +67,21 @@ describe('theme', () => {
     await hydrated(page);
     await page.getByTestId('theme-toggle').click();
     expect(await htmlClass(page)).toContain('light');
+    // The test hears of each system change after the page does: its listener is added after the page's, and the
+    // browser tells them in that order.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      Object.assign(window, { e2eSchemes: heard });
+      window
+        .matchMedia('(prefers-color-scheme: dark)')
+        .addEventListener('change', (e) => heard.push(e.matches ? 'dark' : 'light'));
+    });
+    const lastHeard = () =>
+      page.evaluate(() => (window as unknown as { e2eSchemes: string[] }).e2eSchemes.at(-1));
     await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(lastHeard).toBe('light');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(200);
+    await expect.poll(lastHeard).toBe('dark');
     expect(await htmlClass(page)).toContain('light');
     await page.context().close();
   });

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addLots, signedInPage, signedInWrite, type Lot } from './accounts';
-import { hydrated, launchBrowser, pageErrors, screenshot, seriousViolations } from './browser';
+import { hydrated, launchBrowser, pageErrors, screenshot, seriousViolations, settled } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -341,7 +341,8 @@ describe('watchlist edge cases', () => {
     });
     await page.getByRole('button', { name: 'Remove Ethereum from watchlist' }).dblclick();
     await expect.poll(() => rowSymbols(page)).toEqual(['SOL', 'BTC']);
-    await page.waitForTimeout(500);
+    // Whatever the second click sent has been sent and answered.
+    await settled(page);
     expect(deletes).toEqual(['/api/crypto-watchlist/1027']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Remove Bitcoin from watchlist',
@@ -461,8 +462,11 @@ describe('dashboard data', () => {
       if (path.startsWith('/api/crypto-watchlist') || path.startsWith('/api/dashboard/portfolio'))
         calls.push(path);
     });
-    for (const path of ['/', '/markets', '/news']) await open(page, path);
-    await page.waitForTimeout(500);
+    for (const path of ['/', '/markets', '/news']) {
+      await open(page, path);
+      // All the page asks for once hydrated has been asked for.
+      await settled(page);
+    }
     expect(calls).toEqual([]);
     await open(page, '/dashboard/watchlist');
     await expect.poll(() => calls.includes('/api/crypto-watchlist')).toBe(true);
@@ -697,10 +701,12 @@ describe('preferences at work', () => {
     await expect
       .poll(() => page.getByTestId('watch-table').locator('tbody td').first().innerText())
       .toMatch(/\$/);
-    await page.waitForTimeout(1000);
+    // That load, and any the page makes after it, are in the count.
+    await settled(page);
     before = quoteCalls;
     await page.clock.fastForward('05:00');
-    await page.waitForTimeout(500);
+    // A load the timers due in those 5 minutes set off would have been sent by now.
+    await settled(page);
     expect(quoteCalls).toBe(before);
     await page.context().close();
   });

@@ -32,6 +32,7 @@ const alertsOf = listOf(
     is_active: 'boolean',
   }),
 );
+const createdOf = shape<{ id: string }>({ id: 'string' });
 const notificationOf = shape<NotificationRow>({
   id: 'number',
   is_read: 'boolean',
@@ -72,12 +73,16 @@ export function useAlertActions() {
   const client = useQueryClient();
   const refreshAlerts = useCallback(() => client.invalidateQueries({ queryKey: ALERTS_KEY }), [client]);
 
+  /** Creates an alert, or changes the one named; answers the alert's id. */
   const save = useCallback(
-    async (form: AlertForm, id?: string): Promise<CallResult<unknown>> => {
-      const outcome = await apiCall(authFetch, `${BASE}/alerts${id ? `?id=${encodeURIComponent(id)}` : ''}`, {
-        method: id ? 'PUT' : 'POST',
-        body: form,
-      });
+    async (form: AlertForm, id?: string): Promise<CallResult<{ id: string }>> => {
+      const outcome: CallResult<{ id: string }> = id
+        ? await apiCall(authFetch, `${BASE}/alerts?id=${encodeURIComponent(id)}`, {
+            method: 'PUT',
+            body: form,
+            check: () => ({ id }),
+          })
+        : await apiCall(authFetch, `${BASE}/alerts`, { method: 'POST', body: form, check: createdOf });
       // Offline a refresh waits for the network: a failure is said at once, the list refreshed behind it.
       if (outcome.ok) await refreshAlerts();
       else void refreshAlerts();

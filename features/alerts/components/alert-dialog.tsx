@@ -1,11 +1,15 @@
 // The create/edit alert dialog: a native modal dialog (focus kept inside, Escape closes). The form checks the
 // spec's rules before sending and says what is wrong at the field; a refusal by the server is shown at the field it
-// names (the server speaks the same messages), anything else above the form.
+// names (the server speaks the same messages), anything else above the form. Enterprise users may give the alert a
+// webhook address; other plans are told it is an Enterprise feature.
 import { X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { Result } from '../../../lib/result';
+import { Link } from 'react-router';
+import { useSession } from '../../../platform/browser/session';
 import { Dialog, DialogTitle } from '../../../ui/dialog';
+import { canAccess } from '../../billing';
 import type { AlertForm } from '../client/use-alerts';
+import { WEBHOOK_MESSAGES, WEBHOOK_URL_MAX } from '../webhook-rules';
 import {
   ALERT_DIRECTIONS,
   ALERT_MESSAGES,
@@ -32,7 +36,14 @@ interface Draft {
   alertType: AlertRow['alert_type'];
   window: string;
   cooldown: string;
+  webhook: string;
 }
+
+/**
+ * What a save came to. `savedId`: the alert was saved but its webhook was not; the next save changes that alert
+ * rather than making another.
+ */
+export type SaveOutcome = { ok: true } | { ok: false; error: string; savedId?: string };
 
 const emptyDraft = (): Draft => ({
   symbol: '',
@@ -41,6 +52,7 @@ const emptyDraft = (): Draft => ({
   alertType: 'custom',
   window: '',
   cooldown: String(COOLDOWN_DEFAULT_MINUTES),
+  webhook: '',
 });
 
 const draftOf = (a: AlertRow): Draft => ({
@@ -50,9 +62,10 @@ const draftOf = (a: AlertRow): Draft => ({
   alertType: a.alert_type,
   window: a.window_minutes === null ? '' : String(a.window_minutes),
   cooldown: String(a.cooldown_minutes),
+  webhook: a.webhook_url ?? '',
 });
 
-type Errors = Partial<Record<AlertField | 'form', string>>;
+type Errors = Partial<Record<AlertField | 'webhook' | 'form', string>>;
 const FIELD_OF_DRAFT: Partial<Record<keyof Draft, AlertField>> = {
   symbol: 'symbol',
   threshold: 'threshold',
@@ -111,9 +124,18 @@ export function AlertDialog({
   /** The alert being edited; null to create one. */
   alert: AlertRow | null;
   onClose: () => void;
-  onSave: (form: AlertForm, id?: string) => Promise<Result<unknown>>;
+  /** Saves the alert, then its webhook address when it changed (a string to set, null to remove). */
+  onSave: (
+    form: AlertForm,
+    id: string | undefined,
+    webhookUrl: string | null | undefined,
+  ) => Promise<SaveOutcome>;
 }) {
   const form = useRef<HTMLFormElement>(null);
+  const { user } = useSession();
+  const enterprise = canAccess(user?.subscription, 'enterprise');
+  /** An alert this dialog made whose webhook was then refused: saving again changes it. */
+  const [savedId, setSavedId] = useState<string | undefined>(undefined);
   // The parent gives each opening its own key, so the form starts from the chosen alert or empty (ALERT-015).
   const [draft, setDraft] = useState<Draft>(() => (alert ? draftOf(alert) : emptyDraft()));
   const [errors, setErrors] = useState<Errors>({});
@@ -121,7 +143,7 @@ export function AlertDialog({
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    const field = FIELD_OF_DRAFT[key];
+    const field = key === 'webhook' ? 'webhook' : FIELD_OF_DRAFT[key];
     // A field's error clears when it is edited, as the position form's do.
     if (field) setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
   };
@@ -142,6 +164,10 @@ export function AlertDialog({
       form.current?.querySelector<HTMLElement>(`#alert-${first}`)?.focus();
       return;
     }
+    // Sent only when it changed, and only by those who may set one (the field is not there for others).
+    const webhook = draft.webhook.trim();
+    const hadWebhook = alert?.webhook_url ?? '';
+    const webhookUrl = !enterprise || webhook === hadWebhook ? undefined : webhook || null;
     setSaving(true);
     const outcome = await onSave(
       {
@@ -152,14 +178,20 @@ export function AlertDialog({
         window_minutes: draft.window.trim() ? Number(draft.window) : null,
         cooldown_minutes: Number(draft.cooldown),
       },
-      alert?.id,
+      alert?.id ?? savedId,
+      webhookUrl,
     );
     setSaving(false);
     if (outcome.ok) onClose();
-    else setErrors({ [fieldOfMessage(outcome.error) ?? 'form']: outcome.error });
+    else if (outcome.savedId) {
+      setSavedId(outcome.savedId);
+      setErrors({ webhook: outcome.error });
+      form.current?.querySelector<HTMLElement>('#alert-webhook')?.focus();
+    } else setErrors({ [fieldOfMessage(outcome.error) ?? 'form']: outcome.error });
   }
 
-  const title = alert ? 'Edit Alert' : 'Create Alert';
+  const editing = alert !== null || savedId !== undefined;
+  const title = editing ? 'Edit Alert' : 'Create Alert';
   return (
     <Dialog
       open={open}
@@ -291,12 +323,44 @@ export function AlertDialog({
             />
           )}
         </Field>
+        {enterprise ? (
+          <Field
+            id="alert-webhook"
+            label="Webhook URL (optional)"
+            hint="Each time the alert fires it is also sent here, signed (Standard Webhooks). Empty: no webhook."
+            error={errors.webhook}
+          >
+            {(described) => (
+              <input
+                id="alert-webhook"
+                className="field"
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={WEBHOOK_URL_MAX}
+                placeholder="https://example.com/hooks/blockcast"
+                value={draft.webhook}
+                {...described}
+                onChange={(e) => set('webhook', e.target.value)}
+              />
+            )}
+          </Field>
+        ) : (
+          <div className="rounded-lg border border-[var(--border)] p-3 text-sm" data-testid="webhook-upgrade">
+            <p className="font-semibold">{WEBHOOK_MESSAGES.enterpriseFeature}</p>
+            <p className="muted mt-1">{WEBHOOK_MESSAGES.enterpriseHint}</p>
+            <Link to="/dashboard/subscription?plan=enterprise" className="link mt-1 inline-block">
+              Upgrade to Enterprise
+            </Link>
+          </div>
+        )}
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={saving}>
-            {alert ? 'Save Changes' : 'Create Alert'}
+            {editing ? 'Save Changes' : 'Create Alert'}
           </button>
         </div>
       </form>

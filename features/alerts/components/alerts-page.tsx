@@ -1,4 +1,5 @@
-// The Price Alerts page: summary cards, the user's alerts (toggle, edit, delete) and the latest notifications.
+// The Price Alerts page: summary cards, the user's alerts (toggle, edit, delete; an alert's webhook and its
+// deliveries) and the latest notifications.
 import {
   ArrowDown,
   ArrowUp,
@@ -8,13 +9,15 @@ import {
   Plus,
   Power,
   Trash2,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Result } from '../../../lib/result';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useMoney } from '../../settings';
-import { useAlertActions, useAlertsQuery, useNotificationsQuery } from '../client/use-alerts';
+import { useAlertActions, useAlertsQuery, useNotificationsQuery, type AlertForm } from '../client/use-alerts';
+import { useWebhookActions } from '../client/use-webhooks';
 import {
   ALERT_MESSAGES,
   RECENT_NOTIFICATIONS,
@@ -23,8 +26,10 @@ import {
   type AlertRow,
   type NotificationRow,
 } from '../rules';
-import { AlertDialog } from './alert-dialog';
+import { WEBHOOK_MESSAGES } from '../webhook-rules';
+import { AlertDialog, type SaveOutcome } from './alert-dialog';
 import { SEVERITY_ICONS, When } from './notification-parts';
+import { WebhookPanel, WebhookSecretOnce } from './webhook-panel';
 
 const DIRECTION_ICONS: Record<AlertRow['direction'], { icon: LucideIcon; label: string; tone: string }> = {
   up: { icon: ArrowUp, label: 'Up', tone: 'text-green-600 dark:text-green-400' },
@@ -66,11 +71,37 @@ function AlertItem({
 }) {
   const dir = DIRECTION_ICONS[alert.direction];
   const toggleLabel = alert.is_active ? ALERT_MESSAGES.disable : ALERT_MESSAGES.enable;
+  const [webhookOpen, setWebhookOpen] = useState(false);
+  const webhookLabel = `${webhookOpen ? 'Hide' : 'Show'} the webhook and its deliveries`;
+  /** What the row's polite live region says: a webhook test's outcome, the webhook's removal. */
+  const [announced, setAnnounced] = useState('');
+  const row = useRef<HTMLLIElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Remove webhook takes the panel away, and the webhook button with it, once the list has the alert without its
+  // webhook: the focus that was in the panel (its dialog gave it back to Remove webhook) fell to <body>. It goes to the
+  // alert's Edit button (where a webhook is set again), unless the reader has moved it elsewhere meanwhile, and the
+  // region says what happened: after the move, so the new focus is not read over it.
+  const [removed, setRemoved] = useState(false);
+  useEffect(() => {
+    if (!removed || alert.webhook_url) return;
+    const active = row.current?.ownerDocument.activeElement;
+    if (!active || active === active.ownerDocument.body || row.current?.contains(active))
+      editButton.current?.focus();
+    /* eslint-disable react-hooks/set-state-in-effect -- once, after the panel is gone and focus has moved */
+    setAnnounced(WEBHOOK_MESSAGES.removed(alert.symbol));
+    setRemoved(false);
+    // Closed: a webhook set again starts with its panel closed, as on any other alert.
+    setWebhookOpen(false);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [removed, alert.webhook_url, alert.symbol]);
   return (
-    // On a phone the buttons take a line of their own under the alert, so its details keep the width.
+    // On a phone the buttons take a line of their own under the alert, so its details keep the width; the webhook's
+    // panel, when open, takes a line of its own below both.
     <li
-      className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-3"
+      ref={row}
+      className="flex flex-col gap-1 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3"
       data-testid="alert-row"
+      data-alert-id={alert.id}
       data-active={alert.is_active}
     >
       {/* Inactive alerts are dimmed (ALERT-012): a faded icon and grey text (grey that still reads, unlike an
@@ -116,6 +147,19 @@ function AlertItem({
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1 self-end sm:self-auto">
+        {alert.webhook_url && (
+          <button
+            type="button"
+            className="icon-button text-blue-600 dark:text-blue-400"
+            title={webhookLabel}
+            data-webhook-toggle
+            aria-label={webhookLabel}
+            aria-expanded={webhookOpen}
+            onClick={() => setWebhookOpen((open) => !open)}
+          >
+            <Webhook aria-hidden size={16} />
+          </button>
+        )}
         <button
           type="button"
           className={`icon-button ${alert.is_active ? 'text-green-600 dark:text-green-400' : 'muted'}`}
@@ -127,6 +171,7 @@ function AlertItem({
           <Power aria-hidden size={16} />
         </button>
         <button
+          ref={editButton}
           type="button"
           className="icon-button"
           title={ALERT_MESSAGES.edit}
@@ -145,6 +190,12 @@ function AlertItem({
           <Trash2 aria-hidden size={16} />
         </button>
       </div>
+      {alert.webhook_url && webhookOpen && (
+        <WebhookPanel alert={alert} announce={setAnnounced} onRemoved={() => setRemoved(true)} />
+      )}
+      <p role="status" className="sr-only">
+        {announced}
+      </p>
     </li>
   );
 }
@@ -214,6 +265,39 @@ export function AlertsPage({
   const alerts = useAlertsQuery(initialAlerts).data ?? [];
   const notifications = useNotificationsQuery(initialNotifications).data ?? [];
   const actions = useAlertActions();
+  const webhooks = useWebhookActions();
+  /** A webhook just made: its secret, shown once. */
+  const [newSecret, setNewSecret] = useState<{ alertId: string; symbol: string; secret: string } | null>(
+    null,
+  );
+  /** A secret the dialog's save made, shown once the dialog has closed. */
+  const secretToShow = useRef<{ alertId: string; symbol: string; secret: string } | null>(null);
+  const alertList = useRef<HTMLElement>(null);
+  /** Once the secret's box is done: the alert's webhook button (Send test is behind it), else its first button. */
+  const afterSecret = (alertId: string) => {
+    const row = alertList.current?.querySelector(`[data-alert-id="${alertId}"]`);
+    return (
+      row?.querySelector<HTMLElement>('[data-webhook-toggle]') ??
+      row?.querySelector<HTMLElement>('button') ??
+      null
+    );
+  };
+  /** Saves the alert, then its webhook when the form changed it; a refused webhook keeps the saved alert's id. */
+  const saveAlert = async (
+    form: AlertForm,
+    id: string | undefined,
+    webhookUrl: string | null | undefined,
+  ): Promise<SaveOutcome> => {
+    const saved = await actions.save(form, id);
+    if (!saved.ok || webhookUrl === undefined) return saved;
+    const alertId = saved.data.id;
+    const hooked =
+      webhookUrl === null ? await webhooks.clear(alertId) : await webhooks.set(alertId, webhookUrl);
+    if (!hooked.ok)
+      return { ok: false, error: `${WEBHOOK_MESSAGES.saveFailed}: ${hooked.error}`, savedId: alertId };
+    if (hooked.secret) secretToShow.current = { alertId, symbol: form.symbol, secret: hooked.secret };
+    return { ok: true };
+  };
   /** Why the last toggle or delete did not happen (the list is back as it was). */
   const [actionError, setActionError] = useState<string | null>(null);
   const act = async (action: Promise<Result<unknown>>, failed: string) => {
@@ -230,7 +314,13 @@ export function AlertsPage({
   const [deleting, setDeleting] = useState<AlertRow | null>(null);
   const openDialog = (alert: AlertRow | null) => setDialog((d) => ({ open: true, alert, key: d.key + 1 }));
   // Closing clears the chosen alert, so the next create starts empty (ALERT-015).
-  const closeDialog = () => setDialog((d) => ({ ...d, open: false, alert: null }));
+  const closeDialog = () => {
+    setDialog((d) => ({ ...d, open: false, alert: null }));
+    // The new secret's box shows as the dialog closes (the same render), so it can take focus, on the secret: while
+    // the dialog is open the page behind it is inert, and the dialog's closing gives focus back to Create Alert first.
+    if (secretToShow.current) setNewSecret(secretToShow.current);
+    secretToShow.current = null;
+  };
 
   const active = alerts.filter((a) => a.is_active).length;
   const triggers = alerts.reduce((sum, a) => sum + a.triggered_count, 0);
@@ -261,7 +351,11 @@ export function AlertsPage({
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <section className="card min-w-0 p-4 sm:p-5 lg:col-span-2" aria-labelledby="your-alerts">
+        <section
+          ref={alertList}
+          className="card min-w-0 p-4 sm:p-5 lg:col-span-2"
+          aria-labelledby="your-alerts"
+        >
           <h2 id="your-alerts" className="text-lg font-semibold">
             Your Alerts <span className="muted text-sm font-normal">({alerts.length})</span>
           </h2>
@@ -269,6 +363,15 @@ export function AlertsPage({
             <p className="form-error mt-2 text-sm" role="alert">
               {actionError}
             </p>
+          )}
+          {newSecret && (
+            <WebhookSecretOnce
+              key={newSecret.secret}
+              symbol={newSecret.symbol}
+              secret={newSecret.secret}
+              onDone={() => setNewSecret(null)}
+              returnFocusTo={() => afterSecret(newSecret.alertId)}
+            />
           )}
           {alerts.length === 0 ? (
             <div className="py-10 text-center">
@@ -350,7 +453,7 @@ export function AlertsPage({
         open={dialog.open}
         alert={dialog.alert}
         onClose={closeDialog}
-        onSave={actions.save}
+        onSave={saveAlert}
       />
     </main>
   );

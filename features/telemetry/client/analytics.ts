@@ -70,11 +70,26 @@ export function installAnalytics(): AnalyticsTool | null {
   if (installed || optedOut() || !FEATURE_FLAGS.analytics) return installed;
   const tool = createAnalytics();
   installed = tool;
+  const leaving = () => {
+    for (const read of beforeLeaving) read();
+    tool.flush();
+  };
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') tool.flush();
+    if (document.visibilityState === 'hidden') leaving();
   });
-  window.addEventListener('pagehide', () => tool.flush());
+  window.addEventListener('pagehide', leaving);
   return tool;
+}
+
+const beforeLeaving = new Set<() => void>();
+
+/**
+ * Runs `read` as the page is hidden or left, just before what is queued is sent: a measurement waiting on a timer
+ * (scroll depth, read 150 ms after scrolling stops) is taken then, not lost with the page. Returns what undoes it.
+ */
+export function beforeReportLeaves(read: () => void): () => void {
+  beforeLeaving.add(read);
+  return () => beforeLeaving.delete(read);
 }
 
 /** The analytics tool, when one is present. */

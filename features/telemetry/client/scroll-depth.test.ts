@@ -57,4 +57,51 @@ describe('scroll depth', () => {
     vi.advanceTimersByTime(500);
     expect(depths).toEqual([25]);
   });
+
+  test('[PERF-008] a reader who scrolls to the end and leaves within 150 ms still counts as reaching it', () => {
+    const depths: number[] = [];
+    let leaving = (): void => {
+      throw new Error('not registered');
+    };
+    const stop = trackScrollDepth(
+      (d) => depths.push(d),
+      window,
+      (read) => {
+        leaving = read;
+        return () => {
+          leaving = () => {};
+        };
+      },
+    );
+    scrollTo(3000);
+    vi.advanceTimersByTime(100);
+    leaving();
+    expect(depths).toEqual([25, 50, 75, 100]);
+    // Read once: the timer that was waiting does not report it again.
+    vi.advanceTimersByTime(500);
+    leaving();
+    expect(depths).toEqual([25, 50, 75, 100]);
+    stop();
+  });
+
+  test('[PERF-008] a reader who scrolls to the end and follows a link or goes Back within 150 ms still counts as reaching it', () => {
+    for (const goOn of [
+      () => document.body.dispatchEvent(new MouseEvent('click', { bubbles: true })),
+      () => window.dispatchEvent(new PopStateEvent('popstate')),
+    ]) {
+      const depths: number[] = [];
+      const stop = trackScrollDepth(
+        (d) => depths.push(d),
+        window,
+        () => () => {},
+      );
+      scrollTo(3000);
+      vi.advanceTimersByTime(100);
+      goOn();
+      expect(depths).toEqual([25, 50, 75, 100]);
+      vi.advanceTimersByTime(500);
+      expect(depths).toEqual([25, 50, 75, 100]);
+      stop();
+    }
+  });
 });

@@ -1,11 +1,17 @@
 // Scroll depth: 25, 50, 75 and 100 percent of the page, each once per page view, read 150 ms after scrolling
-// stops (debounced).
+// stops (debounced), or at once when the page is hidden, left, or a link or Back moves to another page before then
+// (a reader who scrolls to the end and goes on did get there).
 import { SCROLL_DEBOUNCE_MS, SCROLL_DEPTHS } from '../rules';
+import { beforeReportLeaves } from './analytics';
 
 type Depth = (typeof SCROLL_DEPTHS)[number];
 
 /** Starts watching the page's scroll; returns what stops it (a new page view starts again from 0). */
-export function trackScrollDepth(onDepth: (percent: Depth) => void, win: Window = window): () => void {
+export function trackScrollDepth(
+  onDepth: (percent: Depth) => void,
+  win: Window = window,
+  onLeaving: (read: () => void) => () => void = beforeReportLeaves,
+): () => void {
   const reached = new Set<Depth>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
@@ -22,11 +28,30 @@ export function trackScrollDepth(onDepth: (percent: Depth) => void, win: Window 
   };
   const onScroll = () => {
     clearTimeout(timer);
-    timer = setTimeout(check, SCROLL_DEBOUNCE_MS);
+    timer = setTimeout(() => {
+      timer = undefined;
+      check();
+    }, SCROLL_DEBOUNCE_MS);
   };
   win.addEventListener('scroll', onScroll, { passive: true });
+  /** A read still waiting is taken now, while the document is still this page's. */
+  const settle = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    check();
+  };
+  const stopLeaving = onLeaving(settle);
+  // A click (on a link of the site, before the router has shown the next page: this listener runs first, capturing
+  // at the document) and Back or Forward move to another page without leaving this one.
+  win.document.addEventListener('click', settle, { capture: true });
+  win.addEventListener('popstate', settle);
+  // Stopped when another page is shown: the document is that page's by then, so a read still waiting is dropped.
   return () => {
     clearTimeout(timer);
     win.removeEventListener('scroll', onScroll);
+    win.document.removeEventListener('click', settle, { capture: true });
+    win.removeEventListener('popstate', settle);
+    stopLeaving();
   };
 }
