@@ -45,7 +45,10 @@ export interface NewsJobOptions {
 const oneLine = (err: unknown) =>
   (err instanceof Error
     ? err.cause instanceof Error
-      ? `${err.message}: ${err.cause.message}`
+      ? // A failed query's own message is its SQL and parameters: the database's reason is what tells.
+        err.message.startsWith('Failed query')
+        ? `The database refused the stories: ${err.cause.message}`
+        : `${err.message}: ${err.cause.message}`
       : err.message
     : String(err)
   )

@@ -1,10 +1,12 @@
 // Ranked search both ways it runs: down the newest stories when a word is in most of them, through the search
 // index otherwise, and from the index after all when the walk falls short of the window.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Database } from '../../platform/db.server';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../platform/db.server';
 import { databaseTargets } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { SEARCH_CONCURRENCY, SEARCH_WINDOW } from './search.server';
+import { articles } from './tables.server';
 import { seedRow } from './seed/row.server';
 import type { SeedArticle } from './seed/types';
 
@@ -139,3 +141,68 @@ describe.each(databaseTargets)('news search on $name', (target) => {
     }
   });
 });
+
+// Only PostgreSQL lets a test hold one transaction open while another writes (the embedded database has one session).
+describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
+  'two stories written at once, sharing words, on $name',
+  (target) => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await target.open();
+    });
+    afterAll(async () => {
+      await database.close();
+    });
+
+    const row = (slug: string, words: string[]) => ({
+      ...seedRow({ ...story(0), slug }, Date.now()),
+      title: words.join(' '),
+      description: '',
+    });
+    const LATER = [
+      'walrus',
+      'yak',
+      'zebra',
+      'quokka',
+      'otter',
+      'narwhal',
+      'marmot',
+      'lynx',
+      'koala',
+      'jackal',
+    ];
+    const waitingOnALock = async () => {
+      const rows = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return rows[0]!.n;
+    };
+
+    test('neither is lost: the second waits for the first instead of the two deadlocking over their words', async () => {
+      let second: Promise<unknown> = Promise.resolve();
+      await database.db.transaction(async (tx) => {
+        await tx.insert(articles).values(row('first-a', ['aardvark']));
+        // The second story's words: one the first holds, and ten it will need next. In the order PostgreSQL's hash
+        // gives them ('aardvark' last), the second would take the ten before waiting on 'aardvark'; in the
+        // alphabet's it waits first and takes nothing the first needs.
+        second = database.db
+          .insert(articles)
+          .values(row('second', ['aardvark', ...LATER]))
+          .execute();
+        await expect.poll(waitingOnALock).toBe(1);
+        await tx.insert(articles).values(row('first-b', LATER));
+      });
+      await second;
+      const counts = await queryRows<{ word: string; articles: number }>(
+        database.db,
+        sql`select word, articles from news_search_words where word in ('aardvark', 'walrus', 'jackal') order by word`,
+      );
+      expect(counts).toEqual([
+        { word: 'aardvark', articles: 2 },
+        { word: 'jackal', articles: 2 },
+        { word: 'walrus', articles: 2 },
+      ]);
+    });
+  },
+);
