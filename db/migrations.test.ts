@@ -234,3 +234,85 @@ describe.each(databaseTargets)('the webhook give-up migration on $name', (target
     ]);
   });
 });
+
+describe.each(databaseTargets)('the portfolio transactions migration on $name', (target) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await target.openEmpty();
+    await migrateThrough(database, '0022_search_words_lock_order');
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  test('every lot becomes a buy of its owner’s one portfolio with the same id, figures, date and note; nothing else changes', async () => {
+    const users = await queryRows<{ id: string; email: string }>(
+      database.db,
+      sql`insert into users (email, first_name, last_name, password_hash)
+          values ('ada@example.test', 'Ada', 'L', 'x'), ('bob@example.test', 'Bob', 'K', 'x'),
+                 ('cy@example.test', 'Cy', 'N', 'x')
+          returning id, email`,
+    );
+    const id = (email: string) => users.find((u) => u.email === email)!.id;
+    const lots = [
+      ['ada@example.test', 1, 'BTC', '0.123456789012345678', '64123.45', '2024-03-01T10:00:00Z', 'first buy'],
+      ['ada@example.test', 1, 'BTC', '1', '0.000000000000000001', '2024-05-01T00:00:00Z', null],
+      [
+        'ada@example.test',
+        1027,
+        'ETH',
+        '12345678901234567890.5',
+        '3000',
+        '2025-01-01T00:00:00Z',
+        'a "quoted" note',
+      ],
+      ['bob@example.test', 5426, 'SOL', '10', '150', '2025-06-30T23:59:59Z', null],
+    ] as const;
+    for (const [email, coin, symbol, quantity, price, date, notes] of lots) {
+      await database.db.execute(
+        sql`insert into portfolio_positions
+              (user_id, coin_id, symbol, name, image_url, quantity, purchase_price, purchase_date, notes,
+               created_at, updated_at)
+            values (${id(email)}, ${coin}, ${symbol}, ${symbol + ' coin'}, ${'https://img.example/' + symbol}, ${quantity},
+              ${price}, ${date}, ${notes}, '2025-07-01T00:00:00Z', '2025-07-02T00:00:00Z')`,
+      );
+    }
+    const before = await queryRows<Record<string, string | number | null>>(
+      database.db,
+      sql`select id, user_id, coin_id, symbol, name, image_url, quantity::text, purchase_price::text as price,
+                 purchase_date as at, notes as note, created_at, updated_at
+          from portfolio_positions order by id`,
+    );
+
+    await database.migrate();
+
+    const after = await queryRows<Record<string, string | number | null>>(
+      database.db,
+      sql`select id, user_id, coin_id, symbol, name, image_url, quantity::text, price::text as price, at, note,
+                 created_at, updated_at
+          from portfolio_transactions order by id`,
+    );
+    expect(after).toEqual(before);
+    const kinds = await queryRows<{ type: string; fee: string | null; n: number }>(
+      database.db,
+      sql`select type, fee, count(*)::int as n from portfolio_transactions group by type, fee`,
+    );
+    expect(kinds).toEqual([{ type: 'buy', fee: null, n: 4 }]);
+    // One portfolio each for Ada and Bob, holding exactly their own lots; Cy had none and has none.
+    const owners = await queryRows<{ email: string; name: string; lots: number; own: boolean }>(
+      database.db,
+      sql`select u.email, p.name, count(t.id)::int as lots, bool_and(t.user_id = p.user_id) as own
+          from portfolios p join users u on u.id = p.user_id join portfolio_transactions t on t.portfolio_id = p.id
+          group by u.email, p.name order by u.email`,
+    );
+    expect(owners).toEqual([
+      { email: 'ada@example.test', name: 'My portfolio', lots: 3, own: true },
+      { email: 'bob@example.test', name: 'My portfolio', lots: 1, own: true },
+    ]);
+    const tables = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from information_schema.tables where table_name = 'portfolio_positions'`,
+    );
+    expect(tables[0]!.n).toBe(0);
+  });
+});

@@ -18,7 +18,7 @@ import { userActivities } from '../activity/tables.server';
 import { alertNotifications, priceAlerts, pushSubscriptions } from '../alerts/tables.server';
 import { invoices, paymentMethods } from '../billing/tables.server';
 import { newsletterSubscriptions } from '../newsletter/tables.server';
-import { portfolioPositions } from '../portfolio/tables.server';
+import { portfolios, portfolioTransactions } from '../portfolio/tables.server';
 import { userPreferences } from '../settings/tables.server';
 import { watchlistItems } from '../watchlist/tables.server';
 import { setSubscription } from './accounts.server';
@@ -254,14 +254,17 @@ describe.each(oneDatabaseTarget)('account self-service on $name', (target) => {
         .values({ userId, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
       await db.insert(userPreferences).values({ userId, currency: 'EUR' });
       await db.insert(watchlistItems).values({ userId, coinId: 1, symbol: 'BTC', name: 'Bitcoin' });
-      await db.insert(portfolioPositions).values({
+      const [portfolio] = await db.insert(portfolios).values({ userId, name: 'My portfolio' }).returning();
+      await db.insert(portfolioTransactions).values({
         userId,
+        portfolioId: portfolio!.id,
         coinId: 1,
         symbol: 'BTC',
         name: 'Bitcoin',
+        type: 'buy',
         quantity: '0.5',
-        purchasePrice: '30000',
-        purchaseDate: new Date('2025-01-01T00:00:00Z'),
+        price: '30000',
+        at: new Date('2025-01-01T00:00:00Z'),
       });
       const [alert] = await db
         .insert(priceAlerts)
@@ -312,7 +315,8 @@ describe.each(oneDatabaseTarget)('account self-service on $name', (target) => {
         'payment_methods',
         'user_preferences',
         'watchlist_items',
-        'portfolio_positions',
+        'portfolios',
+        'portfolio_transactions',
         'price_alerts',
         'alert_notifications',
         'push_subscriptions',

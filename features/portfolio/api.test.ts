@@ -15,7 +15,7 @@ import {
   MAX_POSITIONS_PER_USER,
   PORTFOLIO_MESSAGES as M,
 } from './rules';
-import { portfolioPositions } from './tables.server';
+import { portfolios, portfolioTransactions } from './tables.server';
 
 type Json = ReturnType<typeof JSON.parse>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -239,17 +239,23 @@ describe.each(oneDatabaseTarget)('portfolio API on $name', (target) => {
 
   test(`a user holds at most ${MAX_POSITIONS_PER_USER} positions`, async () => {
     const me = await newSignedInUser(app, database.db);
+    const [portfolio] = await database.db
+      .insert(portfolios)
+      .values({ userId: me.userId, name: 'My portfolio' })
+      .returning();
     const lot = {
       userId: me.userId,
+      portfolioId: portfolio!.id,
       coinId: btc.id,
       symbol: 'BTC',
       name: 'Bitcoin',
+      type: 'buy' as const,
       quantity: '1',
-      purchasePrice: '1',
-      purchaseDate: new Date(services.clock() - DAY),
+      price: '1',
+      at: new Date(services.clock() - DAY),
     };
     await database.db
-      .insert(portfolioPositions)
+      .insert(portfolioTransactions)
       .values(Array.from({ length: MAX_POSITIONS_PER_USER }, () => lot));
     const { res, body } = await add(me);
     expect(res.status).toBe(409);
@@ -320,9 +326,9 @@ describe.each(oneDatabaseTarget)('portfolio API on $name', (target) => {
     await add(me, { name: '=cmd|/C calc!A0', purchase_price: '1000000' });
     expect((await list(me))[0].name).toBe('Bitcoin');
     await database.db
-      .update(portfolioPositions)
+      .update(portfolioTransactions)
       .set({ name: '=cmd|/C calc!A0' })
-      .where(eq(portfolioPositions.userId, me.userId));
+      .where(eq(portfolioTransactions.userId, me.userId));
     const exported = (await call('/export', { headers: me.bearer })).body as string;
     const rows = Papa.parse<string[]>(exported, { skipEmptyLines: true }).data;
     expect(rows[1]![1]).toBe("'=cmd|/C calc!A0");

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import { parseImport, portfolioCsv } from './csv';
 import { CSV_COLUMNS, CSV_LOT_COLUMNS } from './rules';
-import { valuePortfolio, type PositionRow, type Quote } from './valuation';
+import { asBuy, valuePortfolio, type PositionRow, type Quote } from './valuation';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const PRICES_AT = Date.parse('2026-11-26T11:59:30Z');
@@ -47,7 +47,7 @@ const QUOTES: Record<number, Quote> = {
   1027: { price: 3000, change24h: -2 },
   74: { price: '0.0000123456789', change24h: 0 },
 };
-const valuation = valuePortfolio(LOTS, (id) => QUOTES[id]);
+const valuation = valuePortfolio(LOTS.map(asBuy), (id) => QUOTES[id]);
 
 describe('the export file', () => {
   const text = portfolioCsv(valuation, PRICES_AT);

@@ -36,6 +36,9 @@ export const PORTFOLIO_MESSAGES = {
   importRowsInvalid: (count: number) =>
     `${count} row${count === 1 ? '' : 's'} could not be imported; nothing was imported`,
   unknownCoin: (symbol: string) => `Unknown cryptocurrency: ${symbol}`,
+  /** A change that leaves a sale or transfer out needing more coins than were held at its moment. */
+  notEnoughHeld: (t: { symbol: string; type: string; at: string; held: string; needed: string }) =>
+    `Not enough ${t.symbol}: the ${t.type === 'sell' ? 'sale' : 'transfer out'} of ${t.needed} on ${t.at.slice(0, 16).replace('T', ' ')} UTC would find only ${t.held} held`,
 } as const;
 
 /** Positions (lots) one user may hold: far above any real portfolio, small enough to value on every read. */

@@ -1,5 +1,7 @@
-// The portfolio on the server: a user's lots (list, add, update, remove), their valuation at market prices,
-// and the CSV export and import. Each write records its activity after it succeeded.
+// The portfolio on the server: a user's transactions, the buys among them as the spec's positions (list, add,
+// update, remove), their valuation at market prices, and the CSV export and import. A write that changes the history
+// is checked against the ledger under a lock on the portfolio, so a stored history always replays. Each write
+// records its activity after it succeeded.
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   ConflictError,
@@ -28,10 +30,22 @@ import {
   type PositionInput,
 } from './rules';
 import { isUuid } from './schemas';
-import { portfolioPositions } from './tables.server';
-import { topHoldings, valuePortfolio, type PositionRow, type Quote, type Valuation } from './valuation';
+import { runLedger, type CostMethod } from './ledger';
+import { portfolios, portfolioTransactions } from './tables.server';
+import {
+  topHoldings,
+  valuePortfolio,
+  type PositionRow,
+  type Quote,
+  type TransactionRow,
+  type Valuation,
+} from './valuation';
 
-type Row = typeof portfolioPositions.$inferSelect;
+type Row = typeof portfolioTransactions.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The name of the portfolio a user's first transaction makes. */
+export const FIRST_PORTFOLIO_NAME = 'My portfolio';
 
 export interface PortfolioDeps {
   db: Db;
@@ -47,6 +61,24 @@ export interface PortfolioDeps {
 /** A numeric column's text without the trailing zeros PostgreSQL pads to scale 18. */
 const plain = (v: string) => toColumn(v);
 
+export function toTransactionRow(r: Row): TransactionRow {
+  return {
+    id: r.id,
+    coin_id: r.coinId,
+    symbol: r.symbol,
+    name: r.name,
+    image_url: r.imageUrl,
+    type: r.type,
+    at: r.at.toISOString(),
+    quantity: plain(r.quantity),
+    price: r.price === null ? null : plain(r.price),
+    fee: r.fee === null ? null : plain(r.fee),
+    fee_currency: r.feeCurrency,
+    note: r.note,
+  };
+}
+
+/** A buy as the spec's position. */
 export function toPositionRow(r: Row): PositionRow {
   return {
     id: r.id,
@@ -55,28 +87,32 @@ export function toPositionRow(r: Row): PositionRow {
     name: r.name,
     image_url: r.imageUrl,
     quantity: plain(r.quantity),
-    purchase_price: plain(r.purchasePrice),
-    purchase_date: r.purchaseDate.toISOString(),
-    notes: r.notes,
+    purchase_price: plain(r.price ?? '0'),
+    purchase_date: r.at.toISOString(),
+    notes: r.note,
   };
 }
 
+/** A position's columns: a buy with no fee. */
 const columns = (input: PositionInput) => ({
   coinId: input.coin_id,
   symbol: input.symbol,
   name: input.name,
   imageUrl: input.image_url ?? null,
+  type: 'buy' as const,
   quantity: toColumn(input.quantity),
-  purchasePrice: toColumn(input.purchase_price),
-  purchaseDate: new Date(input.purchase_date),
-  notes: input.notes ?? null,
+  price: toColumn(input.purchase_price),
+  at: new Date(input.purchase_date),
+  note: input.notes ?? null,
 });
 
 export function createPortfolioService(deps: PortfolioDeps) {
   const { db, clock, logger } = deps;
   const quotes = async () => (await deps.market()).coins;
   const mine = (userId: string, id: string) =>
-    and(eq(portfolioPositions.userId, userId), eq(portfolioPositions.id, id));
+    and(eq(portfolioTransactions.userId, userId), eq(portfolioTransactions.id, id));
+  // Until the cost-basis setting exists, average cost (decision 19).
+  const method: CostMethod = 'average';
 
   /** Activity is a record of what happened: its failure never undoes the write the user asked for. */
   async function note(userId: string, input: RecordActivityInput) {
@@ -99,20 +135,83 @@ export function createPortfolioService(deps: PortfolioDeps) {
     metadata: { action: type.replace('portfolio_', ''), positionId: p.id },
   });
 
-  async function list(userId: string): Promise<PositionRow[]> {
-    const rows = await db
+  /** The user's portfolio (their first), made on their first write; locked to this transaction when `lock`. */
+  async function portfolioOf(tx: Tx | Db, userId: string, lock = false): Promise<string> {
+    const find = () => {
+      const query = tx
+        .select({ id: portfolios.id })
+        .from(portfolios)
+        .where(eq(portfolios.userId, userId))
+        .orderBy(asc(portfolios.createdAt), asc(portfolios.id))
+        .limit(1);
+      return lock ? query.for('update') : query;
+    };
+    const [found] = await find();
+    if (found) return found.id;
+    const now = new Date(clock());
+    await tx
+      .insert(portfolios)
+      .values({ userId, name: FIRST_PORTFOLIO_NAME, createdAt: now, updatedAt: now })
+      .onConflictDoNothing();
+    const [made] = await find();
+    if (!made) throw new Error('portfolio insert returned nothing');
+    return made.id;
+  }
+
+  /** Every transaction of the user's portfolio, in the order they happened (then recorded). */
+  async function history(tx: Tx | Db, userId: string): Promise<Row[]> {
+    return tx
       .select()
-      .from(portfolioPositions)
-      .where(eq(portfolioPositions.userId, userId))
-      .orderBy(asc(portfolioPositions.purchaseDate), asc(portfolioPositions.createdAt));
-    return rows.map(toPositionRow);
+      .from(portfolioTransactions)
+      .where(eq(portfolioTransactions.userId, userId))
+      .orderBy(
+        asc(portfolioTransactions.at),
+        asc(portfolioTransactions.createdAt),
+        asc(portfolioTransactions.id),
+      );
+  }
+
+  async function transactions(userId: string): Promise<TransactionRow[]> {
+    return (await history(db, userId)).map(toTransactionRow);
+  }
+
+  async function list(userId: string): Promise<PositionRow[]> {
+    return (await history(db, userId)).filter((r) => r.type === 'buy').map(toPositionRow);
+  }
+
+  /** Refuses a history in which a sale or transfer out needs more coins than were held at its moment. */
+  function checkReplays(rows: readonly TransactionRow[]) {
+    const result = runLedger(
+      rows.map((t) => ({
+        id: t.id,
+        coinId: t.coin_id,
+        type: t.type,
+        at: Date.parse(t.at),
+        quantity: t.quantity,
+        price: t.price,
+        fee: t.fee,
+        feeCurrency: t.fee_currency,
+      })),
+      method,
+    );
+    if (result.ok) return;
+    const short = rows.find((t) => t.id === result.shortfall.transactionId)!;
+    throw new ValidationError(
+      PORTFOLIO_MESSAGES.notEnoughHeld({
+        symbol: short.symbol,
+        type: short.type,
+        at: short.at,
+        held: result.shortfall.held,
+        needed: result.shortfall.needed,
+      }),
+    );
   }
 
   async function countOf(userId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
-      .from(portfolioPositions)
-      .where(eq(portfolioPositions.userId, userId));
+      .from(portfolioTransactions)
+      .where(eq(portfolioTransactions.userId, userId));
     return Number(row?.n ?? 0);
   }
 
@@ -137,13 +236,14 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
   /** The lots valued at one market snapshot, and that snapshot's time. */
   async function valueAt(userId: string): Promise<{ valuation: Valuation; pricesAt: number }> {
-    const [positions, market] = await Promise.all([list(userId), deps.market()]);
-    return { valuation: valuePortfolio(positions, quoteLookup(market.coins)), pricesAt: market.fetchedAt };
+    const [rows, market] = await Promise.all([transactions(userId), deps.market()]);
+    return { valuation: valuePortfolio(rows, quoteLookup(market.coins), method), pricesAt: market.fetchedAt };
   }
   const value = async (userId: string) => (await valueAt(userId)).valuation;
 
   return {
     list,
+    transactions,
     value,
 
     /** Totals and the top 3 holdings by value: what the overview page shows. */
@@ -158,10 +258,15 @@ export function createPortfolioService(deps: PortfolioDeps) {
       }
       const lot = await canonical(input);
       const now = new Date(clock());
-      const [row] = await db
-        .insert(portfolioPositions)
-        .values({ userId, ...columns(lot), createdAt: now, updatedAt: now })
-        .returning();
+      // A buy never leaves a later sale short: no replay needed.
+      const row = await db.transaction(async (tx) => {
+        const portfolioId = await portfolioOf(tx, userId);
+        const [inserted] = await tx
+          .insert(portfolioTransactions)
+          .values({ userId, portfolioId, ...columns(lot), createdAt: now, updatedAt: now })
+          .returning();
+        return inserted;
+      });
       if (!row) throw new Error('position insert returned nothing');
       const position = toPositionRow(row);
       await note(userId, activityOf('portfolio_add', 'Added', position));
@@ -171,11 +276,30 @@ export function createPortfolioService(deps: PortfolioDeps) {
     async update(userId: string, id: string, input: PositionInput): Promise<PositionRow> {
       if (!isUuid(id)) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
       const lot = await canonical(input);
-      const [row] = await db
-        .update(portfolioPositions)
-        .set({ ...columns(lot), updatedAt: new Date(clock()) })
-        .where(mine(userId, id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        await portfolioOf(tx, userId, true);
+        const rows = (await history(tx, userId)).map(toTransactionRow);
+        const before = rows.find((r) => r.id === id && r.type === 'buy');
+        if (!before) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
+        const after: TransactionRow = {
+          ...before,
+          coin_id: lot.coin_id,
+          symbol: lot.symbol,
+          name: lot.name,
+          image_url: lot.image_url ?? null,
+          at: new Date(lot.purchase_date).toISOString(),
+          quantity: toColumn(lot.quantity),
+          price: toColumn(lot.purchase_price),
+          note: lot.notes ?? null,
+        };
+        checkReplays(rows.map((r) => (r.id === id ? after : r)));
+        const [updated] = await tx
+          .update(portfolioTransactions)
+          .set({ ...columns(lot), updatedAt: new Date(clock()) })
+          .where(mine(userId, id))
+          .returning();
+        return updated;
+      });
       if (!row) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
       const position = toPositionRow(row);
       await note(userId, activityOf('portfolio_update', 'Updated', position));
@@ -184,7 +308,15 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     async remove(userId: string, id: string): Promise<PositionRow> {
       if (!isUuid(id)) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
-      const [row] = await db.delete(portfolioPositions).where(mine(userId, id)).returning();
+      const row = await db.transaction(async (tx) => {
+        await portfolioOf(tx, userId, true);
+        const rows = (await history(tx, userId)).map(toTransactionRow);
+        if (!rows.some((r) => r.id === id && r.type === 'buy'))
+          throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
+        checkReplays(rows.filter((r) => r.id !== id));
+        const [removed] = await tx.delete(portfolioTransactions).where(mine(userId, id)).returning();
+        return removed;
+      });
       if (!row) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
       const position = toPositionRow(row);
       await note(userId, activityOf('portfolio_remove', 'Removed', position));
@@ -246,7 +378,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
           name: coin.name,
           image_url: coin.image_url,
         };
-        return [{ userId, ...columns(lot), createdAt: new Date(now), updatedAt: new Date(now) }];
+        return [{ ...columns(lot), createdAt: new Date(now), updatedAt: new Date(now) }];
       });
       if (errors.length) return { imported: 0, errors: errors.sort((a, b) => a.line - b.line) };
       const kept = mode === 'replace' ? 0 : own.length;
@@ -254,16 +386,20 @@ export function createPortfolioService(deps: PortfolioDeps) {
         throw new ConflictError(PORTFOLIO_MESSAGES.limitReached(MAX_POSITIONS_PER_USER));
       }
       const replaced = await db.transaction(async (tx) => {
+        const portfolioId = await portfolioOf(tx, userId, true);
+        // 'replace' gives the portfolio the file's history: the sales and transfers it held go too.
         const removed =
           mode === 'replace'
             ? await tx
-                .delete(portfolioPositions)
-                .where(eq(portfolioPositions.userId, userId))
-                .returning({ id: portfolioPositions.id })
+                .delete(portfolioTransactions)
+                .where(eq(portfolioTransactions.portfolioId, portfolioId))
+                .returning({ id: portfolioTransactions.id })
             : [];
         // In batches: one statement per 200 rows keeps each well under PostgreSQL's parameter limit.
         for (let i = 0; i < values.length; i += 200) {
-          await tx.insert(portfolioPositions).values(values.slice(i, i + 200));
+          await tx
+            .insert(portfolioTransactions)
+            .values(values.slice(i, i + 200).map((v) => ({ ...v, userId, portfolioId })));
         }
         return removed.length;
       });

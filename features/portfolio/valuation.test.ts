@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dec } from '../../lib/decimal';
-import { sortHoldings, topHoldings, valuePortfolio, type PositionRow, type Quote } from './valuation';
+import { asBuy, sortHoldings, topHoldings, valuePortfolio, type PositionRow, type Quote } from './valuation';
 
 let seq = 0;
 function lot(coin: { id: number; symbol: string }, quantity: string, price: string): PositionRow {
@@ -32,7 +32,7 @@ describe('valuation', () => {
     const cheap = lot(BTC, '1', '40000');
     const dear = lot(BTC, '1', '60000');
     const { holdings, metrics } = valuePortfolio(
-      [cheap, dear],
+      [cheap, dear].map(asBuy),
       quotes({ 1: { price: 50000, change24h: 0 } }),
     );
     expect(holdings).toHaveLength(1);
@@ -54,7 +54,7 @@ describe('valuation', () => {
 
   test('[PORT-014] [PORT-016] fractional quantities: 0.00000001 BTC is valued to the satoshi, no float drift', () => {
     const { holdings, metrics } = valuePortfolio(
-      [lot(BTC, '0.00000001', '50000'), lot(BTC, '0.1', '0.3')],
+      [lot(BTC, '0.00000001', '50000'), lot(BTC, '0.1', '0.3')].map(asBuy),
       quotes({ 1: { price: '60000', change24h: 0 } }),
     );
     const [sat, tenth] = holdings[0]!.lots;
@@ -70,7 +70,9 @@ describe('valuation', () => {
 
   test('[PORT-017] [PORT-018] several lots of one coin beside another: quantity summed, average cost, allocation of the total', () => {
     const { holdings, metrics } = valuePortfolio(
-      [lot(ETH, '0.5', '2000'), lot(ETH, '1.5', '3000'), lot(ETH, '2', '2500'), lot(BTC, '0.1', '50000')],
+      [lot(ETH, '0.5', '2000'), lot(ETH, '1.5', '3000'), lot(ETH, '2', '2500'), lot(BTC, '0.1', '50000')].map(
+        asBuy,
+      ),
       quotes({ 1027: { price: 3000, change24h: 0 }, 1: { price: 60000, change24h: 0 } }),
     );
     const eth = holdings.find((h) => h.symbol === 'ETH')!;
@@ -94,7 +96,7 @@ describe('valuation', () => {
 
   test('[PORT-019] 24h change: a holding up 25% today gained a fifth of its value; a loser subtracts', () => {
     const { holdings, metrics } = valuePortfolio(
-      [lot(BTC, '1', '50000'), lot(ETH, '10', '2000')],
+      [lot(BTC, '1', '50000'), lot(ETH, '10', '2000')].map(asBuy),
       quotes({
         1: { price: 100000, change24h: 25 },
         1027: { price: 2000, change24h: -20 },
@@ -110,7 +112,7 @@ describe('valuation', () => {
 
   test('a coin with no current price: value and P&L unknown, left out of the totals, counted as unpriced', () => {
     const { holdings, metrics } = valuePortfolio(
-      [lot(BTC, '1', '50000'), lot(SOL, '10', '100')],
+      [lot(BTC, '1', '50000'), lot(SOL, '10', '100')].map(asBuy),
       quotes({ 1: { price: 55000, change24h: 10 } }),
     );
     const sol = holdings.find((h) => h.symbol === 'SOL')!;
@@ -128,7 +130,7 @@ describe('valuation', () => {
   });
 
   test('an empty portfolio is all zeros, never NaN or Infinity', () => {
-    const { holdings, metrics } = valuePortfolio([], quotes({}));
+    const { holdings, metrics } = valuePortfolio([].map(asBuy), quotes({}));
     expect(holdings).toEqual([]);
     expect(metrics).toMatchObject({
       totalValue: '0',
@@ -142,7 +144,7 @@ describe('valuation', () => {
 
   test('[PORT-005] holdings sort by value, pnlPercent, symbol and quantity, both ways, unpriced last', () => {
     const { holdings } = valuePortfolio(
-      [lot(BTC, '0.5', '60000'), lot(ETH, '10', '1000'), lot(SOL, '100', '10')],
+      [lot(BTC, '0.5', '60000'), lot(ETH, '10', '1000'), lot(SOL, '100', '10')].map(asBuy),
       quotes({ 1: { price: 50000, change24h: 0 }, 1027: { price: 2000, change24h: 0 } }),
     );
     const order = (key: Parameters<typeof sortHoldings>[1], dir: 'asc' | 'desc') =>

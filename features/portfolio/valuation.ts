@@ -1,7 +1,9 @@
 // Portfolio valuation, pure and browser-safe: per-lot and per-coin figures and the portfolio's totals, all in
-// decimals (lib/decimal). Lots of one coin are grouped by average cost (decision 19): avg = total cost / quantity.
+// decimals (lib/decimal). A coin's quantity and cost basis come from its transactions replayed by the ledger (average
+// cost by default, decision 19: avg = total cost / quantity; or FIFO); a lot is a buy, valued on its own.
 import { dec, percentOf, sum, toColumn, ZERO, type Dec } from '../../lib/decimal';
 import type { Coin } from '../market';
+import { runLedger, type CostMethod, type FeeCurrency, type TransactionType } from './ledger';
 
 /** A stored lot as the API answers it (spec field names). */
 export interface PositionRow {
@@ -15,6 +17,52 @@ export interface PositionRow {
   purchase_date: string;
   notes: string | null;
 }
+
+/** A transaction as the API answers it (the portfolio API's field names); a buy is a position. */
+export interface TransactionRow {
+  id: string;
+  coin_id: number;
+  symbol: string;
+  name: string;
+  image_url: string | null;
+  type: TransactionType;
+  /** When it happened (ISO). */
+  at: string;
+  quantity: string;
+  price: string | null;
+  fee: string | null;
+  fee_currency: FeeCurrency;
+  note: string | null;
+}
+
+/** A position is a buy without a fee. */
+export const asBuy = (p: PositionRow): TransactionRow => ({
+  id: p.id,
+  coin_id: p.coin_id,
+  symbol: p.symbol,
+  name: p.name,
+  image_url: p.image_url,
+  type: 'buy',
+  at: p.purchase_date,
+  quantity: p.quantity,
+  price: p.purchase_price,
+  fee: null,
+  fee_currency: 'usd',
+  note: p.notes,
+});
+
+/** A buy as a position (the spec's fields). */
+export const asPosition = (t: TransactionRow): PositionRow => ({
+  id: t.id,
+  coin_id: t.coin_id,
+  symbol: t.symbol,
+  name: t.name,
+  image_url: t.image_url,
+  quantity: t.quantity,
+  purchase_price: t.price ?? '0',
+  purchase_date: t.at,
+  notes: t.note,
+});
 
 /** A coin's live price and 24h change; absent when the market has no price for it. The price may be a decimal string. */
 export type Quote = Pick<Coin, 'change24h'> & { price: Coin['price'] | string };
@@ -43,6 +91,8 @@ export interface LotValuation extends Figures {
 }
 
 export interface Holding extends Figures {
+  /** Profit or loss taken by this coin's sales and fees in the coin. */
+  realised: string;
   coinId: number;
   symbol: string;
   name: string;
@@ -62,6 +112,8 @@ export interface PortfolioMetrics {
   holdingsCount: number;
   /** Holdings without a current price, left out of the value, cost and P&L totals. */
   unpricedCount: number;
+  /** Profit or loss taken by every sale and fee in a coin, of coins held or no longer held. */
+  realisedPnL: string;
 }
 
 export interface Valuation {
@@ -103,33 +155,55 @@ export function valueLot(position: PositionRow, quote: Quote | undefined, totalV
   return { position, ...figures(quantity, cost, quote, totalValue) };
 }
 
-/** Values every lot, groups them by coin, and sums the portfolio (PORT-014..019, decision 19). */
-export function valuePortfolio(positions: readonly PositionRow[], quoteOf: QuoteLookup): Valuation {
-  const groups = new Map<number, PositionRow[]>();
-  for (const p of positions) groups.set(p.coin_id, [...(groups.get(p.coin_id) ?? []), p]);
+/**
+ * Values the transactions' holdings at the quotes (PORT-014..019, decision 19): each coin's quantity and cost basis
+ * by the method, each buy as a lot of its coin, and the portfolio's totals. A coin no longer held is left out of the
+ * holdings; its realised P&L stays in the total.
+ */
+export function valuePortfolio(
+  transactions: readonly TransactionRow[],
+  quoteOf: QuoteLookup,
+  method: CostMethod = 'average',
+): Valuation {
+  const ledger = runLedger(
+    transactions.map((t) => ({
+      id: t.id,
+      coinId: t.coin_id,
+      type: t.type,
+      at: Date.parse(t.at),
+      quantity: t.quantity,
+      price: t.price,
+      fee: t.fee,
+      feeCurrency: t.fee_currency,
+    })),
+    method,
+  );
+  // Every write is checked against the ledger, so a stored history always replays.
+  if (!ledger.ok) throw new Error(`portfolio history does not replay at ${ledger.shortfall.transactionId}`);
+  const held = ledger.coins.filter((c) => dec(c.quantity).gt(0));
 
-  const valueOf = (p: PositionRow) => {
-    const q = quoteOf(p.coin_id);
-    return q ? dec(p.quantity).times(q.price) : ZERO;
+  const valueOf = (coinId: number, quantity: string) => {
+    const q = quoteOf(coinId);
+    return q ? dec(quantity).times(q.price) : ZERO;
   };
-  const totalValue = sum(positions.map(valueOf));
+  const totalValue = sum(held.map((c) => valueOf(c.coinId, c.quantity)));
   // A coin the market has no price for has no value, not a value of zero: its cost stays out of the totals too,
   // so the P&L is not a made-up loss; the page counts such holdings separately.
-  const priced = positions.filter((p) => quoteOf(p.coin_id) !== undefined);
-  const totalCost = sum(priced.map((p) => dec(p.quantity).times(p.purchase_price)));
+  const totalCost = sum(held.filter((c) => quoteOf(c.coinId) !== undefined).map((c) => c.cost));
 
-  const holdings: Holding[] = [...groups.entries()].map(([coinId, lots]) => {
-    const first = lots[0] as PositionRow;
-    const quote = quoteOf(coinId);
-    const quantity = sum(lots.map((l) => l.quantity));
-    const cost = sum(lots.map((l) => dec(l.quantity).times(l.purchase_price)));
+  const holdings: Holding[] = held.map((c) => {
+    const own = transactions.filter((t) => t.coin_id === c.coinId);
+    // The coin's names and picture as last recorded.
+    const last = own[own.length - 1] as TransactionRow;
+    const quote = quoteOf(c.coinId);
     return {
-      coinId,
-      symbol: first.symbol,
-      name: first.name,
-      imageUrl: first.image_url,
-      lots: lots.map((l) => valueLot(l, quote, totalValue)),
-      ...figures(quantity, cost, quote, totalValue),
+      coinId: c.coinId,
+      symbol: last.symbol,
+      name: last.name,
+      imageUrl: last.image_url,
+      lots: own.filter((t) => t.type === 'buy').map((t) => valueLot(asPosition(t), quote, totalValue)),
+      realised: c.realised,
+      ...figures(dec(c.quantity), dec(c.cost), quote, totalValue),
     };
   });
 
@@ -147,6 +221,7 @@ export function valuePortfolio(positions: readonly PositionRow[], quoteOf: Quote
       dayChangePercent: str(percentOf(dayChange, before)),
       holdingsCount: holdings.length,
       unpricedCount: holdings.filter((h) => h.currentPrice === null).length,
+      realisedPnL: str(sum(ledger.coins.map((c) => c.realised))),
     },
   };
 }

@@ -16,7 +16,7 @@ import {
 import { loadLiveQuotes } from '../../market';
 import { usePreferences } from '../../settings';
 import { WATCHLIST_KEY } from '../../watchlist';
-import { valuePortfolio, type PositionRow, type Quote } from '../valuation';
+import { asBuy, valuePortfolio, type PositionRow, type Quote } from '../valuation';
 
 export const PORTFOLIO_QUERY_KEY = ['portfolio', 'positions'] as const;
 export const QUOTES_QUERY_KEY = ['portfolio', 'quotes'] as const;
@@ -87,7 +87,7 @@ export function usePortfolio(authFetch: AuthFetch, enabled: boolean) {
   });
   const valuation = useMemo(() => {
     const map = quotes.data?.byId ?? {};
-    return valuePortfolio(positions.data ?? [], (id) => map[id]);
+    return valuePortfolio((positions.data ?? []).map(asBuy), (id) => map[id]);
   }, [positions.data, quotes.data]);
 
   const reload = useCallback(async () => {

@@ -1,0 +1,1 @@
+DROP TABLE "portfolio_positions" CASCADE;
