@@ -1,15 +1,23 @@
-// /api/dashboard/portfolio: the signed-in user's lots (GET, POST, PUT ?id=, DELETE ?id=), their summary, and the
-// CSV export and import; never anyone else's (another user's id answers 404).
+// /api/dashboard/portfolio: the signed-in user's lots (GET, POST, PUT ?id=, DELETE ?id=), all their transactions
+// (the same four under /transactions), their summary, and the CSV export and import; never anyone else's (another
+// user's id answers 404).
 import { Hono } from 'hono';
 import { validated } from '../../platform/validation.server';
 import { requireUser, type AuthEnv, type AuthService } from '../auth/server';
-import { importModeQuery, PORTFOLIO_MESSAGES, positionIdQuery, positionInputSchema } from './schemas';
+import {
+  importModeQuery,
+  PORTFOLIO_MESSAGES,
+  positionIdQuery,
+  positionInputSchema,
+  transactionInputSchema,
+} from './schemas';
 import type { PortfolioService } from './service.server';
 
 export function portfolioApi(deps: { auth: AuthService; portfolio: PortfolioService; clock: () => number }) {
   const { portfolio } = deps;
   const body = validated('json', positionInputSchema(deps.clock));
   const id = validated('query', positionIdQuery);
+  const transaction = validated('json', transactionInputSchema(deps.clock));
   return (
     new Hono<AuthEnv>()
       .use(requireUser(deps.auth))
@@ -30,6 +38,25 @@ export function portfolioApi(deps: { auth: AuthService; portfolio: PortfolioServ
       })
       .delete('/', id, async (c) => {
         const data = await portfolio.remove(c.get('principal').user.id, c.req.valid('query').id);
+        return c.json({ success: true, data });
+      })
+      .get('/transactions', async (c) => {
+        return c.json({ success: true, data: await portfolio.transactions(c.get('principal').user.id) });
+      })
+      .post('/transactions', transaction, async (c) => {
+        const data = await portfolio.addTransaction(c.get('principal').user.id, c.req.valid('json'));
+        return c.json({ success: true, data }, 201);
+      })
+      .put('/transactions', id, transaction, async (c) => {
+        const data = await portfolio.updateTransaction(
+          c.get('principal').user.id,
+          c.req.valid('query').id,
+          c.req.valid('json'),
+        );
+        return c.json({ success: true, data });
+      })
+      .delete('/transactions', id, async (c) => {
+        const data = await portfolio.removeTransaction(c.get('principal').user.id, c.req.valid('query').id);
         return c.json({ success: true, data });
       })
       .get('/summary', async (c) => {

@@ -191,12 +191,16 @@ export function isCalendarDate(text: string): boolean {
  * Checks a purchase date as written: present, a real calendar date, not later than now, not before there were
  * coins. The API and the CSV import both call it on the text they were given, before it becomes a Date.
  */
-export function dateProblem(text: string, now: number): string | null {
-  if (!text.trim()) return PORTFOLIO_MESSAGES.dateRequired;
-  if (!isCalendarDate(text)) return PORTFOLIO_MESSAGES.dateInvalid;
+export function dateProblem(
+  text: string,
+  now: number,
+  words: Record<'dateRequired' | 'dateInvalid' | 'dateFuture' | 'dateTooEarly', string> = PORTFOLIO_MESSAGES,
+): string | null {
+  if (!text.trim()) return words.dateRequired;
+  if (!isCalendarDate(text)) return words.dateInvalid;
   const at = Date.parse(text.trim());
-  if (at > now + FUTURE_TOLERANCE_MS) return PORTFOLIO_MESSAGES.dateFuture;
-  if (at < EARLIEST_PURCHASE_MS) return PORTFOLIO_MESSAGES.dateTooEarly;
+  if (at > now + FUTURE_TOLERANCE_MS) return words.dateFuture;
+  if (at < EARLIEST_PURCHASE_MS) return words.dateTooEarly;
   return null;
 }
 

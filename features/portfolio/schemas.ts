@@ -9,6 +9,9 @@ import {
   type PositionInput,
 } from './rules';
 
+import { FEE_CURRENCIES, TRANSACTION_TYPES } from './ledger';
+import { TRANSACTION_MESSAGES, validateTransaction, type TransactionFields } from './transaction-rules';
+
 export * from './rules';
 
 /** Decimals arrive as strings; a JSON number is taken as written (1e-8 then fails the plain-decimal rule). */
@@ -54,3 +57,41 @@ export const isUuid = (id: string) =>
 
 /** ?mode= of the import: add to the lots held (the default) or replace them. */
 export const importModeQuery = z.object({ mode: z.enum(IMPORT_MODES).optional().default('add') });
+
+/** A transaction as the API takes it, after its rules: decimals as plain text, the time as ISO. */
+export interface TransactionInput extends TransactionFields {
+  coin_id: number;
+  symbol: string;
+  note: string | null;
+}
+
+/** POST and PUT of /transactions, checked against the clock for a future date. */
+export function transactionInputSchema(clock: () => number) {
+  return z
+    .object({
+      coin_id: z.coerce
+        .number({ message: PORTFOLIO_MESSAGES.cryptoRequired })
+        .int(PORTFOLIO_MESSAGES.cryptoRequired)
+        .positive(PORTFOLIO_MESSAGES.cryptoRequired)
+        .max(2_147_483_647, PORTFOLIO_MESSAGES.cryptoRequired),
+      symbol: freeText().max(20).optional().default(''),
+      type: z.enum(TRANSACTION_TYPES, { message: TRANSACTION_MESSAGES.typeInvalid }),
+      quantity: decimalText.optional().default(''),
+      price: decimalText.optional().nullable().default(''),
+      fee: decimalText.optional().nullable().default(''),
+      fee_currency: z.enum(FEE_CURRENCIES).optional().default('usd'),
+      at: z.string().trim().max(40).optional().default(''),
+      note: freeText().max(NOTES_MAX_LENGTH).optional().nullable(),
+    })
+    .transform((input) => ({ ...input, price: input.price ?? '', fee: input.fee ?? '' }))
+    .superRefine((input, ctx) => {
+      const errors = validateTransaction(input, clock());
+      const first = errors.quantity ?? errors.price ?? errors.fee ?? errors.at;
+      if (first) ctx.addIssue({ code: 'custom', message: first });
+    })
+    .transform((input): TransactionInput => ({
+      ...input,
+      at: new Date(input.at).toISOString(),
+      note: input.note || null,
+    }));
+}

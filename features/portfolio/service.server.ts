@@ -2,6 +2,7 @@
 // update, remove), their valuation at market prices, and the CSV export and import. A write that changes the history
 // is checked against the ledger under a lock on the portfolio, so a stored history always replays. Each write
 // records its activity after it succeeded.
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   ConflictError,
@@ -29,7 +30,8 @@ import {
   type PortfolioSummary,
   type PositionInput,
 } from './rules';
-import { isUuid } from './schemas';
+import { isUuid, type TransactionInput } from './schemas';
+import { TRANSACTION_MESSAGES, transactionVerb } from './transaction-rules';
 import { runLedger, type CostMethod } from './ledger';
 import { portfolios, portfolioTransactions } from './tables.server';
 import {
@@ -104,6 +106,37 @@ const columns = (input: PositionInput) => ({
   price: toColumn(input.purchase_price),
   at: new Date(input.purchase_date),
   note: input.notes ?? null,
+});
+
+/** A transaction's columns: a fee of 0 is no fee, and a transfer out has no price. */
+function transactionColumns(
+  input: TransactionInput,
+  coin: { symbol: string; name: string; image_url: string | null },
+) {
+  const fee = input.fee.trim() && dec(input.fee).gt(0) ? toColumn(input.fee) : null;
+  return {
+    coinId: input.coin_id,
+    symbol: coin.symbol,
+    name: coin.name,
+    imageUrl: coin.image_url,
+    type: input.type,
+    at: new Date(input.at),
+    quantity: toColumn(input.quantity),
+    price: input.type === 'transfer_out' ? null : toColumn(input.price),
+    fee,
+    feeCurrency: fee === null ? ('usd' as const) : input.fee_currency,
+    note: input.note,
+  };
+}
+
+/** The columns a row gets on insert, for replaying a row not yet written (it sorts last among its moment's). */
+const placeholders = (userId: string, portfolioId: string, now: Date) => ({
+  id: randomUUID(),
+  userId,
+  portfolioId,
+  importKey: null,
+  createdAt: now,
+  updatedAt: now,
 });
 
 export function createPortfolioService(deps: PortfolioDeps) {
@@ -206,6 +239,38 @@ export function createPortfolioService(deps: PortfolioDeps) {
       }),
     );
   }
+
+  /**
+   * The coin a transaction names by id, with the market's names and picture; a coin the market no longer lists
+   * still names itself as the user's earlier transactions recorded it (it can be sold or moved).
+   */
+  async function coinOf(
+    input: TransactionInput,
+    rows: readonly TransactionRow[],
+  ): Promise<{ symbol: string; name: string; image_url: string | null }> {
+    const coin = (await quotes()).find((c) => c.id === input.coin_id);
+    if (coin) return { symbol: coin.symbol, name: coin.name, image_url: coinImageUrl(coin) };
+    const known = rows.findLast((r) => r.coin_id === input.coin_id);
+    if (known) return known;
+    throw new ValidationError(PORTFOLIO_MESSAGES.unknownCoin(input.symbol || `#${input.coin_id}`));
+  }
+
+  const transactionActivity = (
+    type: RecordActivityInput['activityType'],
+    prefix: string,
+    t: TransactionRow,
+  ): RecordActivityInput => ({
+    activityType: type,
+    description: `${prefix}${transactionVerb(t.type)} ${t.quantity} ${t.symbol}`,
+    coinSymbol: t.symbol,
+    coinName: t.name,
+    coinId: String(t.coin_id),
+    amount: t.quantity,
+    ...(t.price !== null && t.type !== 'transfer_in'
+      ? { valueUsd: toColumn(dec(t.quantity).times(t.price)), priceUsd: t.price }
+      : {}),
+    metadata: { action: type.replace('portfolio_', ''), transactionId: t.id, transactionType: t.type },
+  });
 
   async function countOf(userId: string): Promise<number> {
     const [row] = await db
@@ -321,6 +386,77 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const position = toPositionRow(row);
       await note(userId, activityOf('portfolio_remove', 'Removed', position));
       return position;
+    },
+
+    /** Records a buy, sale or transfer; a sale or transfer out must find the coins held at its moment. */
+    async addTransaction(userId: string, input: TransactionInput): Promise<TransactionRow> {
+      if ((await countOf(userId)) >= MAX_POSITIONS_PER_USER) {
+        throw new ConflictError(PORTFOLIO_MESSAGES.limitReached(MAX_POSITIONS_PER_USER));
+      }
+      const now = new Date(clock());
+      const row = await db.transaction(async (tx) => {
+        const portfolioId = await portfolioOf(tx, userId, true);
+        const rows = (await history(tx, userId)).map(toTransactionRow);
+        const values = transactionColumns(input, await coinOf(input, rows));
+        checkReplays([
+          ...rows,
+          { ...toTransactionRow({ ...values, ...placeholders(userId, portfolioId, now) }) },
+        ]);
+        const [inserted] = await tx
+          .insert(portfolioTransactions)
+          .values({ ...values, userId, portfolioId, createdAt: now, updatedAt: now })
+          .returning();
+        return inserted;
+      });
+      if (!row) throw new Error('transaction insert returned nothing');
+      const saved = toTransactionRow(row);
+      await note(userId, transactionActivity('portfolio_add', '', saved));
+      return saved;
+    },
+
+    /** Changes a transaction; everything after it is replayed, and must still find its coins. */
+    async updateTransaction(userId: string, id: string, input: TransactionInput): Promise<TransactionRow> {
+      if (!isUuid(id)) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
+      const row = await db.transaction(async (tx) => {
+        const portfolioId = await portfolioOf(tx, userId, true);
+        const rows = (await history(tx, userId)).map(toTransactionRow);
+        const before = rows.find((r) => r.id === id);
+        if (!before) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
+        const values = transactionColumns(input, await coinOf(input, rows));
+        const after = toTransactionRow({
+          ...values,
+          ...placeholders(userId, portfolioId, new Date(clock())),
+          id,
+        });
+        checkReplays(rows.map((r) => (r.id === id ? after : r)));
+        const [updated] = await tx
+          .update(portfolioTransactions)
+          .set({ ...values, updatedAt: new Date(clock()) })
+          .where(mine(userId, id))
+          .returning();
+        return updated;
+      });
+      if (!row) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
+      const saved = toTransactionRow(row);
+      await note(userId, transactionActivity('portfolio_update', 'Updated: ', saved));
+      return saved;
+    },
+
+    /** Deletes a transaction, unless a later sale or transfer out needs the coins it brought. */
+    async removeTransaction(userId: string, id: string): Promise<TransactionRow> {
+      if (!isUuid(id)) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
+      const row = await db.transaction(async (tx) => {
+        await portfolioOf(tx, userId, true);
+        const rows = (await history(tx, userId)).map(toTransactionRow);
+        if (!rows.some((r) => r.id === id)) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
+        checkReplays(rows.filter((r) => r.id !== id));
+        const [removed] = await tx.delete(portfolioTransactions).where(mine(userId, id)).returning();
+        return removed;
+      });
+      if (!row) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
+      const removed = toTransactionRow(row);
+      await note(userId, transactionActivity('portfolio_remove', 'Removed: ', removed));
+      return removed;
     },
 
     async exportCsv(userId: string): Promise<{ fileName: string; csv: string }> {
