@@ -42,9 +42,11 @@ export function toNotificationRow(r: NotificationRecord): NotificationRow {
     price_change_percent: toColumn(r.priceChangePercent),
     old_price: toColumn(r.oldPrice),
     new_price: toColumn(r.newPrice),
-    target_price_usd: r.targetPriceUsd === null ? null : toColumn(r.targetPriceUsd),
-    crossed: r.crossed,
     triggered_at: r.triggeredAt.toISOString(),
+    // Only a crossed target's notification says so: a % alert's keeps the shape ALERT-036 gives it.
+    ...(r.crossed && r.targetPriceUsd !== null
+      ? { target_price_usd: toColumn(r.targetPriceUsd), crossed: r.crossed }
+      : {}),
   };
 }
 
