@@ -137,6 +137,13 @@ const DIRECTION_LABELS: Record<AlertRow['direction'], string> = {
   both: 'Both directions',
 };
 
+/** A target is crossed above or below; the shorter words fit the half-width select at 1280 px. */
+const TARGET_DIRECTION_LABELS: Record<AlertRow['direction'], string> = {
+  up: 'Above',
+  down: 'Below',
+  both: 'Either way',
+};
+
 const KIND_LABELS: Record<AlertRow['condition'], string> = {
   percent: '% move',
   price_target: 'Price target',
@@ -342,11 +349,7 @@ export function AlertDialog({
             >
               {(targeting ? (['up', 'down'] as const) : ALERT_DIRECTIONS).map((d) => (
                 <option key={d} value={d}>
-                  {targeting
-                    ? d === 'up'
-                      ? 'Above (price rises to it)'
-                      : 'Below (price falls to it)'
-                    : DIRECTION_LABELS[d]}
+                  {targeting ? TARGET_DIRECTION_LABELS[d] : DIRECTION_LABELS[d]}
                 </option>
               ))}
             </select>
