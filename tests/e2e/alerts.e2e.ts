@@ -809,6 +809,8 @@ describe('price-target alerts', () => {
     await page.keyboard.press('ArrowRight');
     expect(await form.getByRole('radio', { name: 'Price target' }).isChecked()).toBe(true);
     expect(await form.getByLabel('Threshold (%)').count()).toBe(0);
+    // The target form passes axe: every control named, the kind a labelled group.
+    expect(await seriousViolations(page)).toEqual([]);
     const targetField = form.getByLabel('Target price ($, USD)');
 
     // An empty target is named at its field and nothing is sent.
