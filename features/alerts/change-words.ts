@@ -1,5 +1,6 @@
 // An edit of a price alert in plain words, for the activity log: what was switched, snoozed or changed.
-import { describeAlert } from './evaluate';
+import { describeAnyAlert } from './evaluate';
+import type { AlertCondition } from './rules';
 import type { AlertDirection } from './rules';
 
 /** The part of an alert its owner can change. */
@@ -7,6 +8,9 @@ export interface AlertSettings {
   symbol: string;
   thresholdPercent: string;
   direction: AlertDirection;
+  condition?: AlertCondition;
+  targetPriceUsd?: string | null;
+  repeats?: boolean;
   alertType: string;
   isActive: boolean;
   windowMinutes: number | null;
@@ -21,8 +25,8 @@ const minutesText = (n: number | null) => (n === null ? 'any time' : `${n} min`)
  * same values records nothing). A switch or a snooze alone says just that; any other change lists what moved.
  */
 export function describeAlertChange(before: AlertSettings, after: AlertSettings): string | null {
-  const was = describeAlert(before.symbol, before.direction, before.thresholdPercent);
-  const now = describeAlert(after.symbol, after.direction, after.thresholdPercent);
+  const was = describeAnyAlert(before);
+  const now = describeAnyAlert(after);
   const changes: string[] = [];
   if (was !== now) changes.push(`${was} → ${now}`);
   if (before.alertType !== after.alertType) changes.push(`type ${before.alertType} → ${after.alertType}`);

@@ -1,10 +1,15 @@
 // The alert rules that do arithmetic, in decimals: whether an alert fires at a price, a move's severity, the target
 // price and an alert in words. The server's; the browser's pages need only rules.ts (no decimal library there).
 import { dec, toColumn, type DecimalInput } from '../../lib/decimal';
-import type { AlertDirection, Severity } from './rules';
+import type { Currency, CurrencyRates } from '../../lib/money';
+import type { AlertCondition, AlertDirection, Severity } from './rules';
 
 /** The part of an alert the rules read. Prices are decimal strings. */
 export interface AlertState {
+  /** Absent: a % alert. */
+  condition?: AlertCondition;
+  /** A price-target alert's target in USD. */
+  targetPriceUsd?: string | null;
   thresholdPercent: string;
   direction: AlertDirection;
   isActive: boolean;
@@ -17,7 +22,14 @@ export interface AlertState {
 }
 
 export type Evaluation =
-  | { kind: 'fire'; changePercent: string; oldPrice: string; newPrice: string }
+  | {
+      kind: 'fire';
+      changePercent: string;
+      oldPrice: string;
+      newPrice: string;
+      /** A price-target alert's target, and which way the price crossed it. */
+      crossed?: { targetPriceUsd: string; side: 'above' | 'below' };
+    }
   /** Measure from here on: no reference yet, or the window ran out (the reference is re-based to now). */
   | { kind: 'rebase'; price: string }
   | { kind: 'quiet' };
@@ -31,6 +43,7 @@ const MINUTE_MS = 60_000;
  * Inactive, snoozed and cooling-down alerts stay quiet and keep their reference.
  */
 export function evaluateAlert(alert: AlertState, priceUsd: DecimalInput, now: number): Evaluation {
+  if (alert.condition === 'price_target') return evaluateTarget(alert, priceUsd, now);
   const price = dec(priceUsd);
   if (!alert.isActive || price.lte(0)) return { kind: 'quiet' };
   if (alert.snoozedUntil !== null && now < alert.snoozedUntil) return { kind: 'quiet' };
@@ -52,6 +65,61 @@ export function evaluateAlert(alert: AlertState, priceUsd: DecimalInput, now: nu
     (alert.direction !== 'up' && change.lte(threshold.neg()));
   if (!moved) return { kind: 'quiet' };
   return { kind: 'fire', changePercent: toColumn(change, 8), oldPrice: alert.referencePrice, newPrice };
+}
+
+const quietNow = (alert: AlertState, now: number) =>
+  (alert.snoozedUntil !== null && now < alert.snoozedUntil) ||
+  (alert.lastTriggeredAt !== null && now < alert.lastTriggeredAt + alert.cooldownMinutes * MINUTE_MS);
+
+/**
+ * A price-target alert (rules.ts CROSSING_RULE): its reference is the price of the last evaluation that changed
+ * sides, so it fires when the price passes from one side of the target to the other: above, from under the target
+ * to at or over it; below, from over it to at or under it. A price already past the target at creation is a side,
+ * not a crossing. A crossing while snoozed or cooling down fires nothing but moves the reference to the new side,
+ * so a repeating alert fires again only on a later crossing. Prices on the same side write nothing.
+ */
+function evaluateTarget(alert: AlertState, priceUsd: DecimalInput, now: number): Evaluation {
+  const price = dec(priceUsd);
+  if (!alert.isActive || price.lte(0) || !alert.targetPriceUsd) return { kind: 'quiet' };
+  const target = dec(alert.targetPriceUsd);
+  const newPrice = toColumn(price);
+  if (alert.referencePrice === null || dec(alert.referencePrice).lte(0))
+    return { kind: 'rebase', price: newPrice };
+  const previous = dec(alert.referencePrice);
+  const wentAbove = previous.lt(target) && price.gte(target);
+  const wentBelow = previous.gt(target) && price.lte(target);
+  // Still on the side it was: the reference stays (no write per tick).
+  if (!wentAbove && !wentBelow) {
+    const wasAbove = previous.gte(target);
+    const isAbove = price.gte(target);
+    // From exactly at the target down (or the like) changes sides without crossing: keep the side current.
+    return wasAbove === isAbove ? { kind: 'quiet' } : { kind: 'rebase', price: newPrice };
+  }
+  const watched = (wentAbove && alert.direction !== 'down') || (wentBelow && alert.direction !== 'up');
+  if (!watched || quietNow(alert, now)) return { kind: 'rebase', price: newPrice };
+  return {
+    kind: 'fire',
+    changePercent: toColumn(price.minus(previous).div(previous).times(100), 8),
+    oldPrice: alert.referencePrice,
+    newPrice,
+    crossed: { targetPriceUsd: toColumn(target), side: wentAbove ? 'above' : 'below' },
+  };
+}
+
+/** A price in the reader's currency as US dollars, in decimals, by the rates the site converts with (USD per unit = 1 / rate). */
+export function usdFromCurrency(amount: DecimalInput, currency: Currency, rates: CurrencyRates): string {
+  const rate = rates.rates[currency] ?? 1;
+  return toColumn(dec(amount).div(dec(rate)));
+}
+
+/** A price-target alert in words, for the activity log: 'BTC crosses above $100000'. */
+export function describeTarget(
+  symbol: string,
+  direction: AlertDirection,
+  targetPriceUsd: DecimalInput,
+): string {
+  const side = direction === 'up' ? 'above' : direction === 'down' ? 'below' : 'either way through';
+  return `${symbol} crosses ${side} $${toColumn(targetPriceUsd, 8)}`;
 }
 
 /**
@@ -87,4 +155,18 @@ export function describeAlert(
   if (direction === 'up') return `${symbol} rises ${percent}`;
   if (direction === 'down') return `${symbol} falls ${percent}`;
   return `${symbol} moves ${percent} either way`;
+}
+
+/** Either kind of alert in words, for the activity log. */
+export function describeAnyAlert(a: {
+  symbol: string;
+  direction: AlertDirection;
+  thresholdPercent: DecimalInput;
+  condition?: AlertCondition;
+  targetPriceUsd?: string | null;
+  repeats?: boolean;
+}): string {
+  if (a.condition === 'price_target' && a.targetPriceUsd)
+    return `${describeTarget(a.symbol, a.direction, a.targetPriceUsd)}${a.repeats === false ? ' (once)' : ''}`;
+  return describeAlert(a.symbol, a.direction, a.thresholdPercent);
 }

@@ -11,6 +11,7 @@ import type { Metrics } from '../../platform/metrics.server';
 import type { RecordActivityInput } from '../activity/server';
 import { TICK_CHANNEL, type Coin, type PriceTick } from '../market/server';
 import {
+  describeTarget,
   evaluateAlert,
   formatSignedPercent,
   severityOf,
@@ -45,6 +46,8 @@ export interface AlertEvaluatorDeps {
 
 function stateOf(a: AlertRecord): AlertState {
   return {
+    condition: a.condition,
+    targetPriceUsd: a.targetPriceUsd,
     thresholdPercent: a.thresholdPercent,
     direction: a.direction,
     isActive: a.isActive,
@@ -118,9 +121,17 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
       });
   }
 
+  /**
+   * A full read running beside this write may have read the row before it: the owner's alerts are read again once
+   * it ends, or it would put the old reference back (a price-target alert would then miss its next crossing).
+   */
+  function wrote(alert: AlertRecord) {
+    if (background) changedDuringBackground.add(alert.userId);
+  }
+
   /** Moves the reference only if nobody moved it meanwhile (another instance, an edit). */
   async function rebase(alert: AlertRecord, price: string, at: Date) {
-    await db
+    const moved = await db
       .update(priceAlerts)
       .set({ referencePrice: price, referenceAt: at })
       .where(
@@ -128,22 +139,33 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
           eq(priceAlerts.id, alert.id),
           sql`${priceAlerts.referencePrice} is not distinct from ${alert.referencePrice}`,
         ),
-      );
+      )
+      .returning({ id: priceAlerts.id });
+    wrote(alert);
+    // Somebody moved it first: this index is behind the database, read it again on the next tick.
+    if (moved.length === 0) dirty = true;
     alert.referencePrice = price;
     alert.referenceAt = at;
   }
 
   async function fire(
     alert: AlertRecord,
-    move: { changePercent: string; oldPrice: string; newPrice: string },
+    move: {
+      changePercent: string;
+      oldPrice: string;
+      newPrice: string;
+      crossed?: { targetPriceUsd: string; side: 'above' | 'below' };
+    },
   ): Promise<FiredAlert | undefined> {
     const at = new Date(clock());
+    // A 'once' alert switches itself off in the same write that claims the firing.
+    const stillActive = alert.repeats;
     // The reference moves and the notification is written together, and only if the reference was still the one
     // this evaluation measured from: a second evaluator of the same tick finds nothing to update and writes nothing.
     const written = await db.transaction(async (tx) => {
       const claimed = await tx
         .update(priceAlerts)
-        .set({ referencePrice: move.newPrice, referenceAt: at, lastTriggeredAt: at })
+        .set({ referencePrice: move.newPrice, referenceAt: at, lastTriggeredAt: at, isActive: stillActive })
         .where(
           and(
             eq(priceAlerts.id, alert.id),
@@ -159,15 +181,23 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
           userId: alert.userId,
           alertId: alert.id,
           symbol: alert.symbol,
-          severity: severityOf(move.changePercent),
+          // A crossed target: up is good news, down a warning, whatever the size of the last step.
+          severity: move.crossed
+            ? move.crossed.side === 'above'
+              ? 'success'
+              : 'warning'
+            : severityOf(move.changePercent),
           priceChangePercent: move.changePercent,
           oldPrice: move.oldPrice,
           newPrice: move.newPrice,
+          targetPriceUsd: move.crossed?.targetPriceUsd ?? null,
+          crossed: move.crossed?.side ?? null,
           triggeredAt: at,
         })
         .returning();
       return row;
     });
+    wrote(alert);
     if (!written) {
       dirty = true;
       return undefined;
@@ -175,11 +205,14 @@ export function createAlertEvaluator(deps: AlertEvaluatorDeps) {
     alert.referencePrice = move.newPrice;
     alert.referenceAt = at;
     alert.lastTriggeredAt = at;
+    alert.isActive = stillActive;
     const fired = { alert, notification: toNotificationRow(written) };
     await deps
       .recordActivity(alert.userId, {
         activityType: 'alert_triggered',
-        description: `Price alert triggered: ${alert.symbol} moved ${formatSignedPercent(move.changePercent)} (alert set at ${Number(alert.thresholdPercent)}%)`,
+        description: move.crossed
+          ? `Price alert triggered: ${describeTarget(alert.symbol, move.crossed.side === 'above' ? 'up' : 'down', move.crossed.targetPriceUsd)} (price ${move.newPrice})${stillActive ? '' : '; the alert is now off'}`
+          : `Price alert triggered: ${alert.symbol} moved ${formatSignedPercent(move.changePercent)} (alert set at ${Number(alert.thresholdPercent)}%)`,
         coinSymbol: alert.symbol,
         alertType: alert.direction === 'up' ? 'above' : alert.direction === 'down' ? 'below' : null,
         priceUsd: move.oldPrice,

@@ -1,11 +1,25 @@
 // Price alerts' constants, texts, answer shapes and display rules: what the browser and the server share (the
 // decimal arithmetic of firing is in evaluate.ts, the server's).
-import { formatPricesApart } from '../../lib/format';
+import { formatPrice, formatPricesApart } from '../../lib/format';
 
 export const ALERT_DIRECTIONS = ['up', 'down', 'both'] as const;
 export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
 export const ALERT_TYPES = ['watchlist', 'portfolio', 'custom'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
+/** What fires an alert: a % move from its reference, or the price crossing a target. */
+export const ALERT_CONDITIONS = ['percent', 'price_target'] as const;
+export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
+/** Whether an alert switches itself off after firing once, or fires again on a later crossing after its cooldown. */
+export const ALERT_REPEATS = ['once', 'repeating'] as const;
+export type AlertRepeat = (typeof ALERT_REPEATS)[number];
+/**
+ * The crossing rule (decision record 0036): a price-target alert fires when the price passes from one side of the
+ * target to the other between two evaluations, reaching it counting as passing (above: from under it to at or over
+ * it; below: from over it to at or under it), so an alert made when the price is already past its target stays quiet
+ * until the price comes back and crosses it again.
+ */
+export const CROSSING_RULE =
+  'A price-target alert fires only when the price moves from one side of the target to the other between two evaluations; one made when the price is already past its target waits for the next crossing.';
 export const SEVERITIES = ['success', 'warning', 'error', 'info'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
@@ -37,6 +51,18 @@ export const ALERT_MESSAGES = {
   directionInvalid: 'Direction must be up, down or both',
   typeInvalid: 'Alert type must be watchlist, portfolio or custom',
   notFound: 'Alert not found',
+  conditionInvalid: 'Alert kind must be percent or price_target',
+  targetRequired: 'Enter a target price',
+  targetPositive: 'Target price must be a number greater than 0',
+  targetTooPrecise: 'Target price may have at most 8 decimals',
+  targetTooLarge: 'Target price is too large',
+  targetDirection: 'A price target is crossed above or below: choose up (above) or down (below)',
+  currencyInvalid: 'Currency must be USD, EUR or GBP',
+  repeatInvalid: 'Repeat must be once or repeating',
+  targetHint:
+    'The alert fires when the price crosses this price; if it is already past it, on the next crossing.',
+  repeatHint:
+    'Once: the alert turns itself off after firing. Repeating: it fires again on a later crossing, after the cooldown.',
   pushServiceUnsupported: 'This push service is not supported',
   notificationIdsRequired: 'notification_ids must list at least one notification',
   noAlerts: 'No alerts yet',
@@ -83,7 +109,24 @@ export const windowProblem = (text: string) =>
 export const cooldownProblem = (text: string) =>
   minutesProblem(text, 0, COOLDOWN_MAX_MINUTES, false, ALERT_MESSAGES.cooldownRange);
 
-export type AlertField = 'symbol' | 'threshold' | 'window' | 'cooldown';
+export type AlertField = 'symbol' | 'threshold' | 'window' | 'cooldown' | 'target';
+
+/** Target prices are typed with at most this many decimals (enough for sub-cent coins). */
+export const TARGET_MAX_DECIMALS = 8;
+/** And at most this many digits before the point. */
+export const TARGET_MAX_INTEGER_DIGITS = 15;
+
+/** What is wrong with a target price typed in a form (decimal text), if anything. */
+export function targetProblem(text: string): string | null {
+  const t = text.trim();
+  if (t === '') return ALERT_MESSAGES.targetRequired;
+  const m = /^\+?(\d*)(?:\.(\d*))?$/.exec(t);
+  if (!m || (m[1] === '' && !m[2])) return ALERT_MESSAGES.targetPositive;
+  if (!/[1-9]/.test(t)) return ALERT_MESSAGES.targetPositive;
+  if ((m[2] ?? '').length > TARGET_MAX_DECIMALS) return ALERT_MESSAGES.targetTooPrecise;
+  if (m[1]!.replace(/^0+/, '').length > TARGET_MAX_INTEGER_DIGITS) return ALERT_MESSAGES.targetTooLarge;
+  return null;
+}
 
 /** The form field a server refusal is about (the server speaks the same messages), or null for the whole form. */
 export function fieldOfMessage(message: string): AlertField | null {
@@ -93,6 +136,8 @@ export function fieldOfMessage(message: string): AlertField | null {
   if ([m.thresholdPositive, m.thresholdRange, m.thresholdStep].includes(message as never)) return 'threshold';
   if (message === m.windowRange) return 'window';
   if (message === m.cooldownRange) return 'cooldown';
+  if ([m.targetRequired, m.targetPositive, m.targetTooPrecise, m.targetTooLarge].includes(message as never))
+    return 'target';
   return null;
 }
 
@@ -103,6 +148,11 @@ export interface AlertRow {
   name: string;
   threshold_percent: number;
   direction: AlertDirection;
+  /** 'percent' for every alert made before price targets. */
+  condition: AlertCondition;
+  /** A price-target alert's price in US dollars (a decimal string); null for a % alert. */
+  target_price_usd: string | null;
+  repeat: AlertRepeat;
   alert_type: AlertType;
   is_active: boolean;
   triggered_count: number;
@@ -126,6 +176,9 @@ export interface NotificationRow {
   price_change_percent: string;
   old_price: string;
   new_price: string;
+  /** Set when a price-target alert fired: the target it crossed (USD) and which way. */
+  target_price_usd?: string | null;
+  crossed?: 'above' | 'below' | null;
   triggered_at: string;
 }
 
@@ -168,15 +221,47 @@ export function priceMovedText(
   return `Price moved from ${from} to ${to}`;
 }
 
+/** A one-price format in the reader's currency (USD when none is given). */
+export type PriceFormat = (usd: number) => string;
+
+const plainDollars: PriceFormat = formatPrice;
+
+/** A price-target alert in words: 'BTC above $100,000.00' (the target in the reader's currency). */
+export function targetText(
+  a: { symbol: string; direction: AlertDirection; target_price_usd: string | null },
+  format: PriceFormat = plainDollars,
+): string {
+  const side = a.direction === 'up' ? 'above' : a.direction === 'down' ? 'below' : 'crosses';
+  return `${a.symbol} ${side} ${format(Number(a.target_price_usd ?? 0))}`;
+}
+
+/** A notification's title: 'BTC +5.20%' for a move, 'BTC above $100,000.00' for a crossed target. */
+export function notificationTitle(
+  n: Pick<NotificationRow, 'symbol' | 'price_change_percent' | 'target_price_usd' | 'crossed'>,
+  format: PriceFormat = plainDollars,
+): string {
+  if (n.crossed && n.target_price_usd)
+    return targetText(
+      {
+        symbol: n.symbol,
+        direction: n.crossed === 'above' ? 'up' : 'down',
+        target_price_usd: n.target_price_usd,
+      },
+      format,
+    );
+  return `${n.symbol} ${formatSignedPercent(n.price_change_percent)}`;
+}
+
 export function toBellNotification(
   n: NotificationRow,
   format: MoveFormat = formatPricesApart,
+  formatOne: PriceFormat = plainDollars,
 ): BellNotification {
   return {
     id: n.id,
     type: 'price_alert',
     symbol: n.symbol,
-    title: `${n.symbol} ${formatSignedPercent(n.price_change_percent)}`,
+    title: notificationTitle(n, formatOne),
     message: priceMovedText(n, format),
     timestamp: n.triggered_at,
     isRead: n.is_read,

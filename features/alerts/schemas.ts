@@ -1,7 +1,11 @@
 // Price alert calls' input schemas (zod), for the server; the shared types, texts and rules are in ./rules.
 import { z } from 'zod';
+import { CURRENCIES } from '../../lib/money';
 import {
+  targetProblem,
   thresholdProblem,
+  ALERT_CONDITIONS,
+  ALERT_REPEATS,
   ALERT_DIRECTIONS,
   ALERT_MESSAGES,
   ALERT_TYPES,
@@ -54,14 +58,54 @@ const cooldownMinutes = minutes(0, COOLDOWN_MAX_MINUTES, ALERT_MESSAGES.cooldown
 const direction = z.enum(ALERT_DIRECTIONS, { error: ALERT_MESSAGES.directionInvalid });
 const alertType = z.enum(ALERT_TYPES, { error: ALERT_MESSAGES.typeInvalid });
 
-export const createAlertInput = z.object({
-  symbol,
-  threshold_percent: threshold,
-  direction,
-  alert_type: alertType.default('custom'),
-  window_minutes: windowMinutes.nullable().optional(),
-  cooldown_minutes: cooldownMinutes.default(COOLDOWN_DEFAULT_MINUTES),
-});
+const condition = z.enum(ALERT_CONDITIONS, { error: ALERT_MESSAGES.conditionInvalid });
+const repeat = z.enum(ALERT_REPEATS, { error: ALERT_MESSAGES.repeatInvalid });
+const currency = z.enum(CURRENCIES, { error: ALERT_MESSAGES.currencyInvalid });
+
+/** A target price as decimal text (a number is taken as its text), positive, at most 8 decimals: never a float. */
+const targetPrice = z
+  .union([z.string(), z.number()], { error: ALERT_MESSAGES.targetPositive })
+  .transform((v) => String(v).trim())
+  .superRefine((v, ctx) => {
+    const problem = targetProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The fields a price-target alert needs, checked across the body (a % alert's body is as it always was). */
+function checkKind(
+  v: {
+    condition?: 'percent' | 'price_target';
+    threshold_percent?: number;
+    target_price?: string;
+    direction?: string;
+  },
+  ctx: z.RefinementCtx,
+  creating: boolean,
+) {
+  if (v.condition === 'price_target') {
+    if (creating && v.target_price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['target_price'], message: ALERT_MESSAGES.targetRequired });
+    if (v.direction === 'both')
+      ctx.addIssue({ code: 'custom', path: ['direction'], message: ALERT_MESSAGES.targetDirection });
+  } else if (creating && v.threshold_percent === undefined)
+    ctx.addIssue({ code: 'custom', path: ['threshold_percent'], message: ALERT_MESSAGES.thresholdPositive });
+}
+
+export const createAlertInput = z
+  .object({
+    symbol,
+    condition: condition.default('percent'),
+    threshold_percent: threshold.optional(),
+    /** A price-target alert's price, in `target_currency` (the reader's display currency; USD by default). */
+    target_price: targetPrice.optional(),
+    target_currency: currency.default('USD'),
+    repeat: repeat.default('repeating'),
+    direction,
+    alert_type: alertType.default('custom'),
+    window_minutes: windowMinutes.nullable().optional(),
+    cooldown_minutes: cooldownMinutes.default(COOLDOWN_DEFAULT_MINUTES),
+  })
+  .superRefine((v, ctx) => checkKind(v, ctx, true));
 export type CreateAlertInput = z.infer<typeof createAlertInput>;
 
 export const updateAlertInput = z
@@ -69,6 +113,10 @@ export const updateAlertInput = z
     symbol: symbol.optional(),
     threshold_percent: threshold.optional(),
     direction: direction.optional(),
+    condition: condition.optional(),
+    target_price: targetPrice.optional(),
+    target_currency: currency.default('USD'),
+    repeat: repeat.optional(),
     alert_type: alertType.optional(),
     is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
     window_minutes: windowMinutes.nullable().optional(),
@@ -79,7 +127,11 @@ export const updateAlertInput = z
       .nullable()
       .optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Name at least one field to change');
+  .refine(
+    ({ target_currency: _currency, ...v }) => Object.values(v).some((x) => x !== undefined),
+    'Name at least one field to change',
+  )
+  .superRefine((v, ctx) => checkKind(v, ctx, false));
 export type UpdateAlertInput = z.infer<typeof updateAlertInput>;
 
 export const alertIdQuery = z.object({ id: z.uuid({ error: ALERT_MESSAGES.notFound }) });

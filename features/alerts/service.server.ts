@@ -1,7 +1,8 @@
 // Price alerts on the server: a user's alerts and notifications (listed, written, marked read), always scoped to
 // that user: another user's alert or notification is "not found".
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { toColumn } from '../../lib/decimal';
+import { dec, toColumn } from '../../lib/decimal';
+import { BUILT_IN_RATES, type CurrencyRates } from '../../lib/money';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Bus } from '../../platform/bus.server';
 import type { Db } from '../../platform/db.server';
@@ -11,9 +12,11 @@ import type { Coin } from '../market/server';
 import {
   ALERT_MESSAGES,
   NOTIFICATIONS_LIST_MAX,
+  THRESHOLD_DEFAULT_PERCENT,
   activityAlertType,
-  describeAlert,
+  describeAnyAlert,
   targetPriceOf,
+  usdFromCurrency,
   type AlertRow,
   type CreateAlertInput,
   type NotificationRow,
@@ -40,6 +43,10 @@ export function toNotificationRow(r: NotificationRecord): NotificationRow {
     old_price: toColumn(r.oldPrice),
     new_price: toColumn(r.newPrice),
     triggered_at: r.triggeredAt.toISOString(),
+    // Only a crossed target's notification says so: a % alert's keeps the shape ALERT-036 gives it.
+    ...(r.crossed && r.targetPriceUsd !== null
+      ? { target_price_usd: toColumn(r.targetPriceUsd), crossed: r.crossed }
+      : {}),
   };
 }
 
@@ -58,10 +65,19 @@ export interface AlertServiceDeps {
   pushServices?: readonly string[];
   /** Told which user's alerts changed. */
   onChange?: (userId: string) => void;
+  /** The exchange rates the site converts with: a target typed in EUR or GBP is stored in USD by them. */
+  rates?: () => CurrencyRates;
+}
+
+/** A % alert's target for the activity log (decision 18), or a price-target alert's own. */
+function activityTarget(a: AlertRecord): string | null {
+  if (a.condition === 'price_target') return a.targetPriceUsd;
+  return a.referencePrice ? targetPriceOf(a.referencePrice, a.thresholdPercent, a.direction) : null;
 }
 
 export function createAlertService(deps: AlertServiceDeps) {
   const { db, bus, logger, clock } = deps;
+  const rates = deps.rates ?? (() => BUILT_IN_RATES);
 
   async function coinsBySymbol(): Promise<Map<string, Coin>> {
     const coins = await deps.coins().catch(() => [] as Coin[]);
@@ -106,6 +122,9 @@ export function createAlertService(deps: AlertServiceDeps) {
       name: names.get(r.symbol) ?? r.symbol,
       threshold_percent: Number(r.thresholdPercent),
       direction: r.direction,
+      condition: r.condition,
+      target_price_usd: r.targetPriceUsd === null ? null : toColumn(r.targetPriceUsd),
+      repeat: r.repeats ? 'repeating' : 'once',
       alert_type: r.alertType,
       is_active: r.isActive,
       triggered_count: triggered,
@@ -127,6 +146,14 @@ export function createAlertService(deps: AlertServiceDeps) {
       .where(inArray(alertNotifications.alertId, alertIds))
       .groupBy(alertNotifications.alertId);
     return new Map(rows.map((r) => [r.alertId ?? '', Number(r.n)]));
+  }
+
+  /** A typed target in the reader's currency as the USD the alert keeps. */
+  function usdTarget(text: string | undefined, currency: CreateAlertInput['target_currency']): string {
+    if (text === undefined) throw new ValidationError(ALERT_MESSAGES.targetRequired);
+    const usd = usdFromCurrency(text, currency, rates());
+    if (dec(usd).lte(0)) throw new ValidationError(ALERT_MESSAGES.targetPositive);
+    return usd;
   }
 
   async function ownAlert(userId: string, id: string): Promise<AlertRecord> {
@@ -187,15 +214,20 @@ export function createAlertService(deps: AlertServiceDeps) {
       const now = new Date(clock());
       // Measured from the price at creation; a coin the market does not quote yet is priced on its first tick.
       const reference = quote && quote.price > 0 ? String(quote.price) : null;
+      const target = input.condition === 'price_target';
       const [row] = await db
         .insert(priceAlerts)
         .values({
           userId,
           symbol: input.symbol,
-          thresholdPercent: String(input.threshold_percent),
+          thresholdPercent: String(input.threshold_percent ?? THRESHOLD_DEFAULT_PERCENT),
           direction: input.direction,
+          condition: input.condition,
+          targetPriceUsd: target ? usdTarget(input.target_price, input.target_currency) : null,
+          repeats: input.repeat === 'repeating',
           alertType: input.alert_type,
-          windowMinutes: input.window_minutes ?? null,
+          // A window bounds a % move; a crossing has none.
+          windowMinutes: target ? null : (input.window_minutes ?? null),
           cooldownMinutes: input.cooldown_minutes,
           referencePrice: reference,
           referenceAt: reference ? now : null,
@@ -208,17 +240,20 @@ export function createAlertService(deps: AlertServiceDeps) {
       const name = await nameOf(input.symbol, coins);
       await record(userId, {
         activityType: 'alert_created',
-        description: `Created a price alert: ${describeAlert(input.symbol, input.direction, input.threshold_percent)}`,
+        description: `Created a price alert: ${describeAnyAlert(row)}`,
         coinSymbol: input.symbol,
         coinName: name,
         alertType: activityAlertType(input.direction),
-        targetPrice: reference ? targetPriceOf(reference, input.threshold_percent, input.direction) : null,
+        targetPrice: activityTarget(row),
         priceUsd: reference,
         metadata: {
           action: 'create',
           alertId: row.id,
           direction: input.direction,
-          thresholdPercent: input.threshold_percent,
+          condition: row.condition,
+          ...(target
+            ? { targetPriceUsd: row.targetPriceUsd }
+            : { thresholdPercent: input.threshold_percent }),
         },
       });
       return toAlertRow(row, 0, new Map([[input.symbol, name]]));
@@ -230,16 +265,33 @@ export function createAlertService(deps: AlertServiceDeps) {
       if (input.symbol !== undefined) set.symbol = input.symbol;
       if (input.threshold_percent !== undefined) set.thresholdPercent = String(input.threshold_percent);
       if (input.direction !== undefined) set.direction = input.direction;
+      if (input.condition !== undefined) set.condition = input.condition;
+      if (input.repeat !== undefined) set.repeats = input.repeat === 'repeating';
+      if (input.target_price !== undefined)
+        set.targetPriceUsd = usdTarget(input.target_price, input.target_currency);
+      const condition = set.condition ?? before.condition;
+      if (condition === 'price_target') {
+        if (!(set.targetPriceUsd ?? before.targetPriceUsd))
+          throw new ValidationError(ALERT_MESSAGES.targetRequired);
+        if ((set.direction ?? before.direction) === 'both')
+          throw new ValidationError(ALERT_MESSAGES.targetDirection);
+        set.windowMinutes = null;
+      }
       if (input.alert_type !== undefined) set.alertType = input.alert_type;
       if (input.is_active !== undefined) set.isActive = input.is_active;
-      if (input.window_minutes !== undefined) set.windowMinutes = input.window_minutes;
+      if (input.window_minutes !== undefined && condition === 'percent')
+        set.windowMinutes = input.window_minutes;
       if (input.cooldown_minutes !== undefined) set.cooldownMinutes = input.cooldown_minutes;
       if (input.snoozed_until !== undefined)
         set.snoozedUntil = input.snoozed_until === null ? null : new Date(input.snoozed_until);
       // A new coin, or an alert switched back on, is measured from the price now (not from a stale reference).
       const symbolChanged = input.symbol !== undefined && input.symbol !== before.symbol;
       const reactivated = input.is_active === true && !before.isActive;
-      if (symbolChanged || reactivated) {
+      // A new kind or target is measured from the price now too: the old reference was another rule's.
+      const ruleChanged =
+        condition !== before.condition ||
+        (set.targetPriceUsd !== undefined && set.targetPriceUsd !== before.targetPriceUsd);
+      if (symbolChanged || reactivated || ruleChanged) {
         const coins = await coinsBySymbol();
         if (symbolChanged) quoted(coins, input.symbol!);
         const quote = coins.get(set.symbol ?? before.symbol);
@@ -264,7 +316,10 @@ export function createAlertService(deps: AlertServiceDeps) {
           action: 'update',
           alertId: after.id,
           direction: after.direction,
-          thresholdPercent: Number(after.thresholdPercent),
+          condition: after.condition,
+          ...(after.condition === 'price_target'
+            ? { targetPriceUsd: after.targetPriceUsd }
+            : { thresholdPercent: Number(after.thresholdPercent) }),
           isActive: after.isActive,
         },
       });
@@ -277,13 +332,11 @@ export function createAlertService(deps: AlertServiceDeps) {
       const coins = await coinsBySymbol();
       await record(userId, {
         activityType: 'alert_deleted',
-        description: `Deleted a price alert: ${describeAlert(alert.symbol, alert.direction, alert.thresholdPercent)}`,
+        description: `Deleted a price alert: ${describeAnyAlert(alert)}`,
         coinSymbol: alert.symbol,
         coinName: await nameOf(alert.symbol, coins),
         alertType: activityAlertType(alert.direction),
-        targetPrice: alert.referencePrice
-          ? targetPriceOf(alert.referencePrice, alert.thresholdPercent, alert.direction)
-          : null,
+        targetPrice: activityTarget(alert),
         metadata: { action: 'delete', alertId: alert.id, direction: alert.direction },
       });
     },

@@ -119,6 +119,7 @@ export function createAlerts(
     referenceName: options.referenceName,
     recordActivity,
     pushServices: options.pushServices,
+    rates: options.rates,
     onChange: (userId) => evaluator.invalidate(userId),
   });
   return {

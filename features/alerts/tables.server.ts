@@ -25,6 +25,14 @@ export const priceAlerts = pgTable(
     symbol: text('symbol').notNull(),
     thresholdPercent: numeric('threshold_percent', { precision: 6, scale: 1 }).notNull().default('5'),
     direction: text('direction', { enum: ['up', 'down', 'both'] }).notNull(),
+    /** What fires it: a % move from the reference ('percent', every alert made before targets), or crossing a price. */
+    condition: text('condition', { enum: ['percent', 'price_target'] })
+      .notNull()
+      .default('percent'),
+    /** A price-target alert's price, in US dollars (entered in the reader's currency, converted at creation). */
+    targetPriceUsd: numeric('target_price_usd', { precision: 38, scale: 18 }),
+    /** False: the alert switches itself off after it fires once. */
+    repeats: boolean('repeats').notNull().default(true),
     alertType: text('alert_type', { enum: ['watchlist', 'portfolio', 'custom'] })
       .notNull()
       .default('custom'),
@@ -48,6 +56,10 @@ export const priceAlerts = pgTable(
       .on(t.symbol)
       .where(sql`${t.isActive}`),
     check('price_alerts_threshold_range', sql`${t.thresholdPercent} >= 0.1 and ${t.thresholdPercent} <= 100`),
+    check(
+      'price_alerts_target_positive',
+      sql`${t.condition} <> 'price_target' or (${t.targetPriceUsd} is not null and ${t.targetPriceUsd} > 0)`,
+    ),
   ],
 );
 
@@ -64,6 +76,9 @@ export const alertNotifications = pgTable(
     priceChangePercent: numeric('price_change_percent', { precision: 38, scale: 18 }).notNull(),
     oldPrice: numeric('old_price', { precision: 38, scale: 18 }).notNull(),
     newPrice: numeric('new_price', { precision: 38, scale: 18 }).notNull(),
+    /** Set when a price-target alert fired: the target it crossed (USD) and which way. */
+    targetPriceUsd: numeric('target_price_usd', { precision: 38, scale: 18 }),
+    crossed: text('crossed', { enum: ['above', 'below'] }),
     isRead: boolean('is_read').notNull().default(false),
     triggeredAt: timestamp('triggered_at', { withTimezone: true }).notNull().defaultNow(),
   },

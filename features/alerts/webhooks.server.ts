@@ -262,7 +262,11 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         notification_id: notification.id,
         symbol: notification.symbol,
         direction: alert.direction,
-        threshold_percent: Number(alert.thresholdPercent),
+        condition: alert.condition,
+        // A % alert's threshold, or a price-target alert's target and the way it was crossed.
+        ...(alert.condition === 'price_target'
+          ? { target_price_usd: notification.target_price_usd, crossed: notification.crossed }
+          : { threshold_percent: Number(alert.thresholdPercent) }),
         price_change_percent: notification.price_change_percent,
         old_price_usd: notification.old_price,
         new_price_usd: notification.new_price,

@@ -794,3 +794,53 @@ describe('preferences and live alerts', () => {
     await page.context().close();
   });
 });
+
+describe('price-target alerts', () => {
+  test('a "BTC above" price target made in the dialog with the keyboard fires when BTC crosses it, once', async () => {
+    const session = await reader();
+    const { page } = session;
+    await watchStreams(page);
+    await openAlertsPage(page);
+    await page.getByRole('button', { name: 'Create Alert' }).click();
+    const form = dialog(page, 'Create Alert');
+    await form.getByLabel('Symbol').pressSequentially('btc');
+    // The kind is a radio group: the arrow keys move from '% move' to 'Price target'.
+    await form.getByRole('radio', { name: '% move' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await form.getByRole('radio', { name: 'Price target' }).isChecked()).toBe(true);
+    expect(await form.getByLabel('Threshold (%)').count()).toBe(0);
+    // The target form passes axe: every control named, the kind a labelled group.
+    expect(await seriousViolations(page)).toEqual([]);
+    const targetField = form.getByLabel('Target price ($, USD)');
+
+    // An empty target is named at its field and nothing is sent.
+    const posts = recordRequests(page, 'POST', '/api/dashboard/alerts');
+    await form.getByRole('button', { name: 'Create Alert' }).click();
+    expect(await form.getByText(ALERT_MESSAGES.targetRequired).isVisible()).toBe(true);
+    expect(posts).toHaveLength(0);
+
+    const target = Math.round(price('BTC') * 1.05);
+    await targetField.fill(String(target));
+    expect(await form.getByLabel('Direction').inputValue()).toBe('up');
+    await form.getByLabel('Repeat').selectOption('once');
+    await form.getByRole('button', { name: 'Create Alert' }).click();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    const row = rows(page).first();
+    expect(await row.getByTestId('alert-threshold').innerText()).toBe(
+      `BTC above ${formatPrice(target)} · once`,
+    );
+
+    // BTC rises 10%, through the target: the alert fires, and switches itself off.
+    await untilListening(page, NOTIFICATION_STREAM_PATH);
+    await movePrice('BTC', 1.1);
+    await untilNotified(session, 1);
+    const [n] = await notificationsOf(session);
+    expect(n).toMatchObject({ symbol: 'BTC', crossed: 'above', target_price_usd: String(target) });
+    await expect
+      .poll(() => recent(page).first().getByTestId('notification-change').innerText(), { timeout: 20_000 })
+      .toBe(`above ${formatPrice(target)}`);
+    await expect.poll(() => row.getAttribute('data-active'), { timeout: 20_000 }).toBe('false');
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -3,6 +3,7 @@
 // brings new notifications without a reload.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import type { Currency } from '../../../lib/money';
 import { useSession } from '../../../platform/browser/session';
 import { usePreferences } from '../../settings';
 import { playAlertTone } from './alert-tone';
@@ -15,7 +16,13 @@ const BASE = '/api/dashboard';
 
 export interface AlertForm {
   symbol: string;
+  /** Absent: a % alert. */
+  condition?: AlertRow['condition'];
   threshold_percent: number;
+  /** A price-target alert's price as typed (decimal text), in `target_currency`; absent when unchanged. */
+  target_price?: string;
+  target_currency?: Currency;
+  repeat?: AlertRow['repeat'];
   direction: AlertRow['direction'];
   alert_type: AlertRow['alert_type'];
   window_minutes: number | null;

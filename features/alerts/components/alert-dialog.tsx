@@ -7,7 +7,9 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../platform/browser/session';
 import { Dialog, DialogTitle } from '../../../ui/dialog';
+import { CURRENCY_SIGNS } from '../../../lib/money';
 import { canAccess } from '../../billing';
+import { useMoney } from '../../settings';
 import type { AlertForm } from '../client/use-alerts';
 import { WEBHOOK_MESSAGES, WEBHOOK_URL_MAX } from '../webhook-rules';
 import {
@@ -23,6 +25,7 @@ import {
   WINDOW_MAX_MINUTES,
   cooldownProblem,
   fieldOfMessage,
+  targetProblem,
   thresholdProblem,
   windowProblem,
   type AlertField,
@@ -31,7 +34,11 @@ import {
 
 interface Draft {
   symbol: string;
+  condition: AlertRow['condition'];
   threshold: string;
+  /** The target as typed, in the reader's currency. */
+  target: string;
+  repeat: AlertRow['repeat'];
   direction: AlertRow['direction'];
   alertType: AlertRow['alert_type'];
   window: string;
@@ -47,7 +54,10 @@ export type SaveOutcome = { ok: true } | { ok: false; error: string; savedId?: s
 
 const emptyDraft = (): Draft => ({
   symbol: '',
+  condition: 'percent',
   threshold: String(THRESHOLD_DEFAULT_PERCENT),
+  target: '',
+  repeat: 'repeating',
   direction: 'up',
   alertType: 'custom',
   window: '',
@@ -55,9 +65,21 @@ const emptyDraft = (): Draft => ({
   webhook: '',
 });
 
-const draftOf = (a: AlertRow): Draft => ({
+/** A stored dollar target in the reader's currency, as editable text (at most 8 decimals, no trailing zeros). */
+function targetDraft(usd: string | null, convert: (usd: number) => number, currency: string): string {
+  if (usd === null) return '';
+  if (currency === 'USD') return usd;
+  return convert(Number(usd))
+    .toFixed(8)
+    .replace(/\.?0+$/, '');
+}
+
+const draftOf = (a: AlertRow, target: string): Draft => ({
   symbol: a.symbol,
+  condition: a.condition ?? 'percent',
   threshold: String(a.threshold_percent),
+  target,
+  repeat: a.repeat ?? 'repeating',
   direction: a.direction,
   alertType: a.alert_type,
   window: a.window_minutes === null ? '' : String(a.window_minutes),
@@ -69,6 +91,7 @@ type Errors = Partial<Record<AlertField | 'webhook' | 'form', string>>;
 const FIELD_OF_DRAFT: Partial<Record<keyof Draft, AlertField>> = {
   symbol: 'symbol',
   threshold: 'threshold',
+  target: 'target',
   window: 'window',
   cooldown: 'cooldown',
 };
@@ -114,6 +137,18 @@ const DIRECTION_LABELS: Record<AlertRow['direction'], string> = {
   both: 'Both directions',
 };
 
+/** A target is crossed above or below; the shorter words fit the half-width select at 1280 px. */
+const TARGET_DIRECTION_LABELS: Record<AlertRow['direction'], string> = {
+  up: 'Above',
+  down: 'Below',
+  both: 'Either way',
+};
+
+const KIND_LABELS: Record<AlertRow['condition'], string> = {
+  percent: '% move',
+  price_target: 'Price target',
+};
+
 export function AlertDialog({
   open,
   alert,
@@ -137,7 +172,12 @@ export function AlertDialog({
   /** An alert this dialog made whose webhook was then refused: saving again changes it. */
   const [savedId, setSavedId] = useState<string | undefined>(undefined);
   // The parent gives each opening its own key, so the form starts from the chosen alert or empty (ALERT-015).
-  const [draft, setDraft] = useState<Draft>(() => (alert ? draftOf(alert) : emptyDraft()));
+  const money = useMoney();
+  const [initialTarget] = useState(() =>
+    alert ? targetDraft(alert.target_price_usd, money.convert, money.currency) : '',
+  );
+  const [draft, setDraft] = useState<Draft>(() => (alert ? draftOf(alert, initialTarget) : emptyDraft()));
+  const targeting = draft.condition === 'price_target';
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
@@ -154,12 +194,13 @@ export function AlertDialog({
     const threshold = draft.threshold.trim() ? Number(draft.threshold) : Number.NaN;
     const next: Errors = {
       symbol: symbol ? undefined : ALERT_MESSAGES.symbolRequired,
-      threshold: thresholdProblem(threshold) ?? undefined,
-      window: windowProblem(draft.window) ?? undefined,
+      threshold: targeting ? undefined : (thresholdProblem(threshold) ?? undefined),
+      target: targeting ? (targetProblem(draft.target) ?? undefined) : undefined,
+      window: targeting ? undefined : (windowProblem(draft.window) ?? undefined),
       cooldown: cooldownProblem(draft.cooldown) ?? undefined,
     };
     setErrors(next);
-    const first = (['symbol', 'threshold', 'window', 'cooldown'] as const).find((f) => next[f]);
+    const first = (['symbol', 'threshold', 'target', 'window', 'cooldown'] as const).find((f) => next[f]);
     if (first) {
       form.current?.querySelector<HTMLElement>(`#alert-${first}`)?.focus();
       return;
@@ -172,10 +213,17 @@ export function AlertDialog({
     const outcome = await onSave(
       {
         symbol,
-        threshold_percent: threshold,
+        condition: draft.condition,
+        // A target alert keeps its (unused) threshold valid; a % alert's stays as typed.
+        threshold_percent: targeting && thresholdProblem(threshold) ? THRESHOLD_DEFAULT_PERCENT : threshold,
+        // Sent only when typed anew: a stored target re-sent from its converted text would drift by the rounding.
+        ...(targeting && (draft.target.trim() !== initialTarget || alert?.condition !== 'price_target')
+          ? { target_price: draft.target.trim(), target_currency: money.currency }
+          : {}),
+        repeat: draft.repeat,
         direction: draft.direction,
         alert_type: draft.alertType,
-        window_minutes: draft.window.trim() ? Number(draft.window) : null,
+        window_minutes: !targeting && draft.window.trim() ? Number(draft.window) : null,
         cooldown_minutes: Number(draft.cooldown),
       },
       alert?.id ?? savedId,
@@ -226,23 +274,68 @@ export function AlertDialog({
             />
           )}
         </Field>
-        <Field id="alert-threshold" label="Threshold (%)" error={errors.threshold}>
-          {(described) => (
-            <input
-              id="alert-threshold"
-              className="field"
-              type="number"
-              inputMode="decimal"
-              required
-              min={THRESHOLD_MIN_PERCENT}
-              max={THRESHOLD_MAX_PERCENT}
-              step={THRESHOLD_STEP_PERCENT}
-              value={draft.threshold}
-              {...described}
-              onChange={(e) => set('threshold', e.target.value)}
-            />
-          )}
-        </Field>
+        <fieldset>
+          <legend className="field-label">Alert kind</legend>
+          <div className="flex gap-4" data-testid="alert-kind">
+            {(['percent', 'price_target'] as const).map((kind) => (
+              <label key={kind} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="alert-kind"
+                  value={kind}
+                  checked={draft.condition === kind}
+                  onChange={() => {
+                    set('condition', kind);
+                    // A target is crossed above or below, never 'either way'.
+                    if (kind === 'price_target' && draft.direction === 'both') set('direction', 'up');
+                  }}
+                />
+                {KIND_LABELS[kind]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {targeting ? (
+          <Field
+            id="alert-target"
+            label={`Target price (${CURRENCY_SIGNS[money.currency]}, ${money.currency})`}
+            hint={ALERT_MESSAGES.targetHint}
+            error={errors.target}
+          >
+            {(described) => (
+              <input
+                id="alert-target"
+                className="field"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                placeholder="100000"
+                value={draft.target}
+                {...described}
+                onChange={(e) => set('target', e.target.value)}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field id="alert-threshold" label="Threshold (%)" error={errors.threshold}>
+            {(described) => (
+              <input
+                id="alert-threshold"
+                className="field"
+                type="number"
+                inputMode="decimal"
+                required
+                min={THRESHOLD_MIN_PERCENT}
+                max={THRESHOLD_MAX_PERCENT}
+                step={THRESHOLD_STEP_PERCENT}
+                value={draft.threshold}
+                {...described}
+                onChange={(e) => set('threshold', e.target.value)}
+              />
+            )}
+          </Field>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="alert-direction" className="field-label">
@@ -254,9 +347,9 @@ export function AlertDialog({
               value={draft.direction}
               onChange={(e) => set('direction', e.target.value as Draft['direction'])}
             >
-              {ALERT_DIRECTIONS.map((d) => (
+              {(targeting ? (['up', 'down'] as const) : ALERT_DIRECTIONS).map((d) => (
                 <option key={d} value={d}>
-                  {DIRECTION_LABELS[d]}
+                  {targeting ? TARGET_DIRECTION_LABELS[d] : DIRECTION_LABELS[d]}
                 </option>
               ))}
             </select>
@@ -279,28 +372,45 @@ export function AlertDialog({
             </select>
           </div>
         </div>
-        <Field
-          id="alert-window"
-          label="Time window (minutes)"
-          hint={ALERT_MESSAGES.windowHint}
-          error={errors.window}
-        >
-          {(described) => (
-            <input
-              id="alert-window"
-              className="field"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={WINDOW_MAX_MINUTES}
-              step={1}
-              placeholder="Any time"
-              value={draft.window}
-              {...described}
-              onChange={(e) => set('window', e.target.value)}
-            />
-          )}
-        </Field>
+        {targeting ? (
+          <Field id="alert-repeat" label="Repeat" hint={ALERT_MESSAGES.repeatHint}>
+            {(described) => (
+              <select
+                id="alert-repeat"
+                className="field"
+                value={draft.repeat}
+                {...described}
+                onChange={(e) => set('repeat', e.target.value as Draft['repeat'])}
+              >
+                <option value="once">Once</option>
+                <option value="repeating">Repeating</option>
+              </select>
+            )}
+          </Field>
+        ) : (
+          <Field
+            id="alert-window"
+            label="Time window (minutes)"
+            hint={ALERT_MESSAGES.windowHint}
+            error={errors.window}
+          >
+            {(described) => (
+              <input
+                id="alert-window"
+                className="field"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={WINDOW_MAX_MINUTES}
+                step={1}
+                placeholder="Any time"
+                value={draft.window}
+                {...described}
+                onChange={(e) => set('window', e.target.value)}
+              />
+            )}
+          </Field>
+        )}
         <Field
           id="alert-cooldown"
           label="Cooldown (minutes)"

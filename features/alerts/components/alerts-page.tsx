@@ -23,6 +23,7 @@ import {
   RECENT_NOTIFICATIONS,
   formatSignedPercent,
   priceMovedText,
+  targetText,
   type AlertRow,
   type NotificationRow,
 } from '../rules';
@@ -37,11 +38,23 @@ const DIRECTION_ICONS: Record<AlertRow['direction'], { icon: LucideIcon; label: 
   both: { icon: ArrowUpDown, label: 'Both directions', tone: 'text-blue-600 dark:text-blue-400' },
 };
 
-/** An alert in a few words, for the delete question: 'BTC up 5%', 'ETH down 2.5%', 'SOL 10% either way'. */
-export const alertSummary = (a: Pick<AlertRow, 'symbol' | 'direction' | 'threshold_percent'>) =>
-  a.direction === 'both'
-    ? `${a.symbol} ${a.threshold_percent}% either way`
-    : `${a.symbol} ${a.direction} ${a.threshold_percent}%`;
+/**
+ * An alert in a few words, for the delete question: 'BTC up 5%', 'ETH down 2.5%', 'SOL 10% either way', or a price
+ * target's 'BTC above $100,000.00' (in the reader's currency when a format is given).
+ */
+export const alertSummary = (
+  a: Pick<AlertRow, 'symbol' | 'direction' | 'threshold_percent'> &
+    Partial<Pick<AlertRow, 'condition' | 'target_price_usd'>>,
+  format?: (usd: number) => string,
+) =>
+  a.condition === 'price_target'
+    ? targetText(
+        { symbol: a.symbol, direction: a.direction, target_price_usd: a.target_price_usd ?? null },
+        format,
+      )
+    : a.direction === 'both'
+      ? `${a.symbol} ${a.threshold_percent}% either way`
+      : `${a.symbol} ${a.direction} ${a.threshold_percent}%`;
 
 /** 'Watchlist alert': the type, capitalised, then 'alert' (ALERT-009). */
 const alertTypeText = (type: AlertRow['alert_type']) =>
@@ -70,6 +83,7 @@ function AlertItem({
   onDelete: () => void;
 }) {
   const dir = DIRECTION_ICONS[alert.direction];
+  const money = useMoney();
   const toggleLabel = alert.is_active ? ALERT_MESSAGES.disable : ALERT_MESSAGES.enable;
   const [webhookOpen, setWebhookOpen] = useState(false);
   const webhookLabel = `${webhookOpen ? 'Hide' : 'Show'} the webhook and its deliveries`;
@@ -129,7 +143,9 @@ function AlertItem({
           {/* Each part keeps to one line, so a narrow screen breaks between parts, not inside a date. */}
           <p className="muted text-sm">
             <span className="whitespace-nowrap" data-testid="alert-threshold">
-              {alert.threshold_percent}%
+              {alert.condition === 'price_target'
+                ? `${alertSummary(alert, money.format)}${alert.repeat === 'once' ? ' · once' : ''}`
+                : `${alert.threshold_percent}%`}
             </span>{' '}
             <span className="whitespace-nowrap">
               ·{' '}
@@ -235,7 +251,9 @@ export function NotificationItem({
               data-testid="notification-change"
               className={`text-sm font-semibold ${rising ? 'text-green-700 dark:text-green-400' : 'text-red-600 dark:text-red-400'}`}
             >
-              {formatSignedPercent(n.price_change_percent)}
+              {n.crossed && n.target_price_usd
+                ? `${n.crossed} ${money.format(Number(n.target_price_usd))}`
+                : formatSignedPercent(n.price_change_percent)}
             </span>
           </span>
           <span className="block text-sm" data-testid="notification-moved">
@@ -263,6 +281,7 @@ export function AlertsPage({
   initialNotifications: NotificationRow[];
 }) {
   const alerts = useAlertsQuery(initialAlerts).data ?? [];
+  const money = useMoney();
   const notifications = useNotificationsQuery(initialNotifications).data ?? [];
   const actions = useAlertActions();
   const webhooks = useWebhookActions();
@@ -445,7 +464,7 @@ export function AlertsPage({
           }}
           onCancel={() => setDeleting(null)}
         >
-          <p className="muted">{alertSummary(deleting)}</p>
+          <p className="muted">{alertSummary(deleting, money.format)}</p>
         </ConfirmDialog>
       )}
       <AlertDialog

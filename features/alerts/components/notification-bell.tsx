@@ -13,7 +13,7 @@ export function NotificationBell() {
   useLiveNotifications();
   const money = useMoney();
   const notifications = (useNotificationsQuery().data ?? []).map((n) =>
-    toBellNotification(n, money.formatMove),
+    toBellNotification(n, money.formatMove, money.format),
   );
   const { markRead } = useAlertActions();
   const { open, toggle, close, root, button: bell } = useMenu();
