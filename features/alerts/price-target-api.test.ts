@@ -119,6 +119,8 @@ describe.each(oneDatabaseTarget)('price-target alerts API on $name', (target) =>
       target_price_usd: null,
       repeat: 'repeating',
     });
+    // Newest first: the target is made a second later (at one moment the order would be the ids').
+    services.clock.advance(1000);
     const created = await create(me, {
       symbol: 'btc',
       condition: 'price_target',
