@@ -17,7 +17,9 @@ const marketQuery = <S extends z.ZodType>(schema: S) => validated('query', schem
 /** Sort keys as the site writes them, and in CoinMarketCap's snake case (market_cap, percent_change_24h). */
 const SORT_ALIASES: Record<string, SortKey> = {
   market_cap: 'marketCap',
+  percent_change_1h: 'change1h',
   percent_change_24h: 'change',
+  percent_change_7d: 'change7d',
   volume_24h: 'volume',
   cmc_rank: 'rank',
 };

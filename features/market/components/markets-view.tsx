@@ -23,12 +23,21 @@ const PHONE_SORTS: [SortKey, SortOrder, string][] = [
   ['volume', 'desc', 'Volume (24h)'],
   ['change', 'desc', '24h % (highest first)'],
   ['change', 'asc', '24h % (lowest first)'],
+  ['change7d', 'desc', '7d % (highest first)'],
+  ['change7d', 'asc', '7d % (lowest first)'],
   ['price', 'desc', 'Price (highest first)'],
   ['price', 'asc', 'Price (lowest first)'],
   ['name', 'asc', 'Name (A to Z)'],
 ];
 
-export function MarketsView({ initial }: { initial: MarketLoad }) {
+export function MarketsView({
+  initial,
+  sparklines,
+}: {
+  initial: MarketLoad;
+  /** Packed 7-day sparklines by coin id, from the page's load (they move hourly: the polls and ticks keep them). */
+  sparklines: ReadonlyMap<number, string>;
+}) {
   const client = useQueryClient();
   const query = useMarketData(initial);
   const data = query.data;
@@ -271,6 +280,7 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
       <div className="mt-4 scroll-mt-4" ref={tableTop}>
         <RankingsTable
           coins={visible}
+          sparklines={sparklines}
           sort={sort.key}
           order={sort.order}
           page={page}
