@@ -106,7 +106,7 @@ describe.each(oneDatabaseTarget)('market API on $name', (target) => {
     test.each([
       [
         '/api/market-cache?sort=bogus',
-        'sort must be one of: rank, name, symbol, price, change, volume, marketCap',
+        'sort must be one of: rank, name, symbol, price, change, change1h, change7d, volume, marketCap',
       ],
       ['/api/market-cache?limit=0', 'limit must be 1 to 300'],
       ['/api/market-cache?order=up', 'order must be asc or desc'],
