@@ -23,8 +23,6 @@ const PHONE_SORTS: [SortKey, SortOrder, string][] = [
   ['volume', 'desc', 'Volume (24h)'],
   ['change', 'desc', '24h % (highest first)'],
   ['change', 'asc', '24h % (lowest first)'],
-  ['change7d', 'desc', '7d % (highest first)'],
-  ['change7d', 'asc', '7d % (lowest first)'],
   ['price', 'desc', 'Price (highest first)'],
   ['price', 'asc', 'Price (lowest first)'],
   ['name', 'asc', 'Name (A to Z)'],

@@ -23,14 +23,12 @@ export function Sparkline({
       viewBox={`0 0 ${(encoded.length - 1) * 2} ${SPARKLINE_HEIGHT}`}
       preserveAspectRatio="none"
       className={`inline-block h-8 w-24 align-middle ${changeClass(change7d) || 'muted'}`}
-      data-testid="sparkline"
     >
       <polyline
         points={points}
         fill="none"
         stroke="currentColor"
         strokeWidth={1.5}
-        strokeLinejoin="round"
         vectorEffect="non-scaling-stroke"
       />
     </svg>
