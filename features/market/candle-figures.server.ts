@@ -17,7 +17,10 @@ import { encodeSparkline } from './sparkline';
 
 /** The figures are read again when older than this. */
 export const CANDLE_FIGURES_TTL_MS = 60_000;
-/** Hourly candles are read one in four (the sparkline's pace) over the week, and this far before it for a gap. */
+/**
+ * Hourly candles are read one in four (the sparkline's pace) over the week, and every one near the week-ago reference
+ * (from this far before it, for a gap, to two hours after, for a history that starts just after it).
+ */
 const SPARK_STEP_HOURS = 4;
 const WEEK_LOOKBACK_MS = 12 * HOUR_MS;
 
@@ -37,19 +40,20 @@ export async function readCandleFigures(db: Db, now: number): Promise<Map<number
   const newestHour = Math.floor(now / HOUR_MS) * HOUR_MS;
   const iso = (t: number) => new Date(t).toISOString();
   const [fiveMinute, hourly] = await Promise.all([
-    queryRows<{ coin_id: number; at: string | Date; close: string }>(
+    queryRows<{ coin_id: number; at: string | Date; open: string; close: string }>(
       db,
-      sql`select distinct on (coin_id) coin_id, bucket_start as at, close from price_candles
+      sql`select distinct on (coin_id) coin_id, bucket_start as at, open, close from price_candles
           where interval = '5m' and bucket_start <= ${iso(hourRef)}::timestamptz
             and bucket_start > ${iso(hourRef - HOUR_MS)}::timestamptz
           order by coin_id, bucket_start desc`,
     ),
-    queryRows<{ coin_id: number; at: string | Date; close: string }>(
+    queryRows<{ coin_id: number; at: string | Date; open: string; close: string }>(
       db,
-      sql`select coin_id, bucket_start as at, close from price_candles
+      sql`select coin_id, bucket_start as at, open, close from price_candles
           where interval = '1h' and bucket_start >= ${iso(weekRef - WEEK_LOOKBACK_MS)}::timestamptz
             and bucket_start <= ${iso(newestHour)}::timestamptz
             and (mod((extract(epoch from bucket_start)::bigint - ${weekRef / 1000}) / 3600, ${SPARK_STEP_HOURS}) = 0
+                 or bucket_start < ${iso(weekRef + 3 * HOUR_MS)}::timestamptz
                  or bucket_start = ${iso(newestHour)}::timestamptz)
           order by coin_id, bucket_start`,
     ),
@@ -60,8 +64,9 @@ export async function readCandleFigures(db: Db, now: number): Promise<Map<number
     if (!s) series.set(id, (s = { fiveMinute: [], hourly: [] }));
     return s;
   };
-  const close = (r: { at: string | Date; close: string }): Close => ({
+  const close = (r: { at: string | Date; open: string; close: string }): Close => ({
     time: new Date(r.at).getTime(),
+    open: Number(r.open),
     close: Number(r.close),
   });
   for (const r of fiveMinute) of(r.coin_id).fiveMinute.push(close(r));

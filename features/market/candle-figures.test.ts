@@ -20,7 +20,8 @@ const priceAt = (t: number) => 100 + (t - START) / HOUR;
 /** Candles of one size from `from` to the open one at NOW, each closing at the price at its end (the open at NOW). */
 function candles(from: number, size: number): Close[] {
   const out: Close[] = [];
-  for (let t = from; t <= NOW; t += size) out.push({ time: t, close: priceAt(Math.min(t + size, NOW)) });
+  for (let t = from; t <= NOW; t += size)
+    out.push({ time: t, open: priceAt(t), close: priceAt(Math.min(t + size, NOW)) });
   return out;
 }
 
@@ -50,6 +51,17 @@ describe('figures from a known candle series', () => {
     expect(sparkline[1]).toBe(128); // index round(169 / 41) = 4
     expect(sparkline[20]).toBe(206); // index round(20 × 169 / 41) = 82
     expect(sparkline.at(-1)).toBeCloseTo(PRICE_NOW, 10);
+  });
+
+  test('a history that begins just after a week ago (a fresh backfill): its first candle’s open is the week-ago price', async () => {
+    // 168 hourly candles up to the open one, as the simulated feed's backfill writes them: the first starts at 13:00
+    // on 3 March, 26 minutes after a week ago, at 125 USD.
+    const backfilled = { fiveMinute: [], hourly: candles(Date.parse('2026-03-03T13:00:00Z'), HOUR) };
+    const figures = candleFigures(backfilled, NOW);
+    expect(figures.weekAgo).toBe(125);
+    expect(figures.sparkline[0]).toBe(125);
+    expect(figures.sparkline[1]).toBe(126); // the first candle's close, then one in about four
+    expect(figures.sparkline.at(-1)).toBeCloseTo(PRICE_NOW, 10);
   });
 
   test('a coin with less than a week of history has no 7d reference, and its sparkline is what there is', () => {

@@ -4,12 +4,12 @@ import { DAY_MS, HOUR_MS } from '../../lib/time';
 import { CANDLE_INTERVALS, type Candle, type CandleInterval } from './candles';
 import { downsample, SPARKLINE_POINTS } from './sparkline';
 
-export type Close = Pick<Candle, 'time' | 'close'>;
+export type Close = Pick<Candle, 'time' | 'open' | 'close'>;
 
 export interface CandleFigures {
-  /** The close of the last 5-minute candle that had ended an hour ago, or null without one. */
+  /** The price an hour ago from the 5-minute candles, or null without one near then. */
   hourAgo: number | null;
-  /** The close of the last hourly candle that had ended seven days ago, or null without one. */
+  /** The price seven days ago from the hourly candles, or null without one near then. */
   weekAgo: number | null;
   /** Prices of the last 7 days, oldest first: the week-ago close, then hourly closes up to the newest. */
   sparkline: number[];
@@ -23,28 +23,41 @@ export function lastEndedBucket(time: number, interval: CandleInterval): number 
   return Math.floor(time / size) * size - size;
 }
 
-/** The newest of the candles (oldest first) that had ended by `time`. */
-function endedBy(candles: readonly Close[], interval: CandleInterval, time: number): Close | undefined {
+/**
+ * The price at `time` from candles (oldest first): the close of the newest one that had ended by then, else the open
+ * of the one that began within a candle of it (a history that starts just after `time`, as a backfill does). `from`
+ * is the first candle after the reference.
+ */
+function priceAt(
+  candles: readonly Close[],
+  interval: CandleInterval,
+  time: number,
+): { price: number; from: number } | undefined {
   const last = lastEndedBucket(time, interval);
-  return candles.findLast((c) => c.time <= last);
+  const ended = candles.findLast((c) => c.time <= last);
+  if (ended) return { price: ended.close, from: ended.time + 1 };
+  const size = CANDLE_INTERVALS[interval];
+  const first = candles.find((c) => c.time > time - size && c.time <= time + size);
+  return first && { price: first.open, from: first.time };
 }
 
 /**
- * A coin's figures at `now` from its 5-minute and hourly candles (each oldest first). A reference is taken at the
- * candle's close, so the hour-ago price is at most 5 minutes older than an hour, the week-ago one at most an hour.
+ * A coin's figures at `now` from its 5-minute and hourly candles (each oldest first). A reference is a candle's
+ * close (or, where the history starts just after it, the first candle's open), so the hour-ago price is at most 5
+ * minutes off an hour, the week-ago one at most an hour off a week.
  */
 export function candleFigures(
   series: { fiveMinute: readonly Close[]; hourly: readonly Close[] },
   now: number,
 ): CandleFigures {
-  const hourAgo = endedBy(series.fiveMinute, '5m', now - HOUR_MS);
-  const weekAgo = endedBy(series.hourly, '1h', now - WEEK_MS);
-  const since = weekAgo ? weekAgo.time : now - WEEK_MS;
-  const week = series.hourly.filter((c) => c.time > since && c.time <= now).map((c) => c.close);
+  const hourAgo = priceAt(series.fiveMinute, '5m', now - HOUR_MS);
+  const weekAgo = priceAt(series.hourly, '1h', now - WEEK_MS);
+  const from = weekAgo ? weekAgo.from : now - WEEK_MS;
+  const week = series.hourly.filter((c) => c.time >= from && c.time <= now).map((c) => c.close);
   return {
-    hourAgo: hourAgo?.close ?? null,
-    weekAgo: weekAgo?.close ?? null,
-    sparkline: downsample(weekAgo ? [weekAgo.close, ...week] : week, SPARKLINE_POINTS),
+    hourAgo: hourAgo?.price ?? null,
+    weekAgo: weekAgo?.price ?? null,
+    sparkline: downsample(weekAgo ? [weekAgo.price, ...week] : week, SPARKLINE_POINTS),
   };
 }
 
