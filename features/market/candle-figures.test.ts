@@ -60,7 +60,7 @@ describe('figures from a known candle series', () => {
     const figures = candleFigures(backfilled, NOW);
     expect(figures.weekAgo).toBe(125);
     expect(figures.sparkline[0]).toBe(125);
-    expect(figures.sparkline[1]).toBe(126); // the first candle's close, then one in about four
+    expect(figures.sparkline[1]).toBe(129); // index round(168 / 41) = 4 of 125, 126 … 292, 292.57
     expect(figures.sparkline.at(-1)).toBeCloseTo(PRICE_NOW, 10);
   });
 
