@@ -21,6 +21,8 @@ export interface Column<Row, Key extends string = string> {
   rowHeader?: boolean;
   /** A test id on each of its body cells. */
   cellTestId?: string;
+  /** false: its header is no sort button, in a sortable table (a column of pictures). */
+  sortable?: boolean;
 }
 
 /** Classes of a table's parts: where it sits decides its spacing. */
@@ -110,24 +112,25 @@ export function Table<Row, Key extends string = string>({
       <thead className={look.head}>
         <tr className={look.headRow}>
           {columns.map((c) => {
-            const sorted = sort?.key === c.key ? sort.order : undefined;
+            const sorting = c.sortable === false ? undefined : sort;
+            const sorted = sorting?.key === c.key ? sorting.order : undefined;
             return (
               <th
                 key={c.key}
                 scope="col"
                 aria-sort={
-                  sort ? (sorted === 'asc' ? 'ascending' : sorted ? 'descending' : 'none') : undefined
+                  sorting ? (sorted === 'asc' ? 'ascending' : sorted ? 'descending' : 'none') : undefined
                 }
                 className={join(look.headCell, alignOf(c.align), c.className)}
               >
-                {sort ? (
+                {sorting ? (
                   <button
                     type="button"
                     className={join(
                       'inline-flex items-center gap-1',
                       c.align === 'right' && 'flex-row-reverse',
                     )}
-                    onClick={() => sort.onSort(c.key)}
+                    onClick={() => sorting.onSort(c.key)}
                   >
                     {c.header}
                     {sorted &&

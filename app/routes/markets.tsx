@@ -3,14 +3,15 @@ import { useMemo } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { MarketsView } from '../../features/market/components/markets-view';
 import { loadMarketPage } from '../../features/market/page-data.server';
-import { fromWire, toWire } from '../../features/market/page-wire';
+import { fromWire, sparklinesFromWire, sparklinesToWire, toWire } from '../../features/market/page-wire';
 import { seo } from '../seo';
 import { HeaderMarquee } from '../shell/header';
 import type { Route } from './+types/markets';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { market, clock } = context.services;
-  return toWire(await loadMarketPage(market, clock()));
+  const [page, sparklines] = await Promise.all([loadMarketPage(market, clock()), market.sparklines()]);
+  return { ...toWire(page), sparklinesJson: sparklinesToWire(sparklines) };
 }
 
 // Search and category filter the list already in the browser: changing only them needs no new server data
@@ -34,10 +35,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Markets({ loaderData }: Route.ComponentProps) {
   const initial = useMemo(() => fromWire(loaderData), [loaderData]);
+  const sparklines = useMemo(() => sparklinesFromWire(loaderData.sparklinesJson), [loaderData]);
   return (
     <>
       <HeaderMarquee />
-      <MarketsView initial={initial} />
+      <MarketsView initial={initial} sparklines={sparklines} />
     </>
   );
 }

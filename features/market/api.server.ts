@@ -17,7 +17,9 @@ const marketQuery = <S extends z.ZodType>(schema: S) => validated('query', schem
 /** Sort keys as the site writes them, and in CoinMarketCap's snake case (market_cap, percent_change_24h). */
 const SORT_ALIASES: Record<string, SortKey> = {
   market_cap: 'marketCap',
+  percent_change_1h: 'change1h',
   percent_change_24h: 'change',
+  percent_change_7d: 'change7d',
   volume_24h: 'volume',
   cmc_rank: 'rank',
 };
@@ -28,6 +30,13 @@ const sortParam = z.preprocess(
     .optional()
     .default('rank'),
 );
+
+const SPARKLINE_IDS_MESSAGE = `ids must be 1 to ${MARKET_LIMIT} coin ids separated by commas`;
+/** ids=1,1027,…: the coins whose 7-day sparklines are wanted (GET /api/market/sparklines). */
+const SPARKLINE_IDS = z
+  .string()
+  .regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${MARKET_LIMIT - 1}}$`))
+  .transform((ids) => [...new Set(ids.split(',').map(Number))]);
 
 export function marketApi(deps: {
   market: MarketService;
@@ -130,5 +139,22 @@ export function marketApi(deps: {
     },
   );
 
-  return new Hono().route('/market-cache', cache).route('/market', history);
+  const sparklines = new Hono().get(
+    '/sparklines',
+    validated('query', z.object({ ids: SPARKLINE_IDS }), SPARKLINE_IDS_MESSAGE),
+    async (c) => {
+      const { ids } = c.req.valid('query');
+      const all = await market.sparklines();
+      const data: Record<string, string> = {};
+      for (const id of ids) {
+        const packed = all.get(id);
+        if (packed) data[id] = packed;
+      }
+      // The candles move hourly and are read once a minute.
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json({ success: true, data });
+    },
+  );
+
+  return new Hono().route('/market-cache', cache).route('/market', history).route('/market', sparklines);
 }

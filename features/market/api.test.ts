@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../platform/db.server';
 import { createApp } from '../../server/app';
+import { CANDLE_FIGURES_TTL_MS } from './candle-figures.server';
+import { SPARKLINE_POINTS } from './sparkline';
 import { oneDatabaseTarget } from '../../tests/databases';
 import { createTestServices } from '../../tests/services';
 import { backfillHistory } from './job.server';
@@ -106,7 +108,7 @@ describe.each(oneDatabaseTarget)('market API on $name', (target) => {
     test.each([
       [
         '/api/market-cache?sort=bogus',
-        'sort must be one of: rank, name, symbol, price, change, volume, marketCap',
+        'sort must be one of: rank, name, symbol, price, change, change1h, change7d, volume, marketCap',
       ],
       ['/api/market-cache?limit=0', 'limit must be 1 to 300'],
       ['/api/market-cache?order=up', 'order must be asc or desc'],
@@ -173,6 +175,28 @@ describe.each(oneDatabaseTarget)('market API on $name', (target) => {
       const week = (await json('/api/market/history/1?range=7D')).body.data as unknown[];
       expect(week.length).toBeGreaterThanOrEqual(160);
       expect((await json('/api/market/history/1?range=5Y')).res.status).toBe(400);
+    });
+
+    test('the watchlist’s sparklines: packed 7-day lines of the coins asked for, from stored candles; bad ids are named', async () => {
+      await backfillHistory(
+        database.db,
+        createSimulatedProvider({ seed: 'test', clock: services.clock }),
+        services.logger,
+        services.clock(),
+      );
+      // The figures are read once a minute: a read made before the history was written is renewed after it.
+      services.clock.advance(CANDLE_FIGURES_TTL_MS);
+      await json('/api/market/sparklines?ids=1');
+      await services.market.settled();
+      const { res, body } = await json('/api/market/sparklines?ids=1,1027,999999');
+      expect(res.status).toBe(200);
+      expect(Object.keys(body.data)).toEqual(['1', '1027']);
+      expect(body.data['1']).toMatch(new RegExp(`^[A-Za-z0-9_-]{${SPARKLINE_POINTS}}$`));
+      for (const bad of ['', 'x', '1,,2', '0']) {
+        const answer = await json(`/api/market/sparklines?ids=${bad}`);
+        expect(answer.res.status).toBe(400);
+        expect(answer.body.error).toBe('ids must be 1 to 300 coin ids separated by commas');
+      }
     });
   });
 

@@ -25,3 +25,25 @@ export function fromWire({ coinsJson, ...rest }: MarketPageWire): MarketLoad {
     lastRead = { json: coinsJson, coins: JSON.parse(coinsJson) as MarketRow[] };
   return { ...rest, coins: lastRead.coins };
 }
+
+// The 7-day sparklines travel the same way, as one JSON object of packed strings by coin id.
+const sparklinesSerialised = new WeakMap<ReadonlyMap<number, string>, string>();
+
+export function sparklinesToWire(sparklines: ReadonlyMap<number, string>): string {
+  let json = sparklinesSerialised.get(sparklines);
+  if (json === undefined) {
+    json = JSON.stringify(Object.fromEntries(sparklines));
+    sparklinesSerialised.set(sparklines, json);
+  }
+  return json;
+}
+
+let lastSparklines: { json: string; sparklines: ReadonlyMap<number, string> } | undefined;
+
+export function sparklinesFromWire(json: string): ReadonlyMap<number, string> {
+  if (lastSparklines?.json !== json) {
+    const entries = Object.entries(JSON.parse(json) as Record<string, string>);
+    lastSparklines = { json, sparklines: new Map(entries.map(([id, s]) => [Number(id), s])) };
+  }
+  return lastSparklines.sparklines;
+}

@@ -1,7 +1,17 @@
 // Pure selections over a snapshot: sorting, paging, top movers, search. Shared by the API and the pages.
 import type { MarketRow } from './schemas';
 
-export const SORT_KEYS = ['rank', 'name', 'symbol', 'price', 'change', 'volume', 'marketCap'] as const;
+export const SORT_KEYS = [
+  'rank',
+  'name',
+  'symbol',
+  'price',
+  'change',
+  'change1h',
+  'change7d',
+  'volume',
+  'marketCap',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 
@@ -12,6 +22,8 @@ export const SORT_FIELDS = {
   symbol: 'symbol',
   price: 'price',
   change: 'change24h',
+  change1h: 'change1h',
+  change7d: 'change7d',
   volume: 'volume24h',
   marketCap: 'marketCap',
 } as const satisfies Record<SortKey, keyof MarketRow>;

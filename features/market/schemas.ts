@@ -52,8 +52,20 @@ export type TickerCoin = Pick<Coin, 'id' | 'symbol' | 'name' | 'price' | 'change
  */
 export type MarketRow = Pick<
   Coin,
-  'id' | 'symbol' | 'name' | 'rank' | 'price' | 'change24h' | 'volume24h' | 'marketCap'
+  | 'id'
+  | 'symbol'
+  | 'name'
+  | 'rank'
+  | 'price'
+  | 'change1h'
+  | 'change24h'
+  | 'change7d'
+  | 'volume24h'
+  | 'marketCap'
 > & { categories: FilterCategory[] };
+
+/** A percent change to the hundredth the table shows: 300 rows carry two more of them. */
+const hundredths = (percent: number) => Math.round(percent * 100) / 100;
 
 export function toMarketRow(c: Coin): MarketRow {
   const { id, symbol, name, rank, price, change24h, volume24h, marketCap } = c;
@@ -63,7 +75,9 @@ export function toMarketRow(c: Coin): MarketRow {
     name,
     rank,
     price,
+    change1h: hundredths(c.change1h),
     change24h,
+    change7d: hundredths(c.change7d),
     volume24h,
     marketCap,
     categories: filterCategoriesOf(c),

@@ -14,6 +14,7 @@ import type { Logger } from '../../platform/logger.server';
 import { datasetUpTo, FALLBACK_GLOBAL, coinFromDataset } from './dataset.server';
 import type { CandleInterval } from './candles';
 import { readCloses, recordTick } from './history.server';
+import { createCandleFiguresStore, withCandleChanges } from './candle-figures.server';
 import { ProviderError, type MarketProvider } from './providers/provider';
 import { toTickCoin, type PriceTick } from './stream/ticks';
 import type { Coin, GlobalQuote, MarketProviderName, SnapshotSource } from './schemas';
@@ -118,8 +119,12 @@ export async function readStoredSnapshot(db: Db): Promise<MarketSnapshot | undef
   return row ? (row.payload as MarketSnapshot) : undefined;
 }
 
+// One packed map per read of the candle figures, shared by every page view until the next read.
+const sparklinesOf = new WeakMap<object, ReadonlyMap<number, string>>();
+
 export function createMarketService(deps: MarketServiceDeps) {
   const { db, cache, bus, logger, clock, provider } = deps;
+  const candleFigures = createCandleFiguresStore({ db, clock, logger });
   let memory: MarketSnapshot | undefined;
   let inFlight: Promise<MarketSnapshot> | undefined;
   let breakerOpenUntil = 0;
@@ -257,7 +262,10 @@ export function createMarketService(deps: MarketServiceDeps) {
     }
     stats.upstreamCalls += 1;
     try {
-      const [coins, global] = await Promise.all([provider.listings(MARKET_LIMIT), provider.globalMetrics()]);
+      const [listed, global] = await Promise.all([provider.listings(MARKET_LIMIT), provider.globalMetrics()]);
+      // A feed with no 1h and 7d figures of its own takes them from the stored candles (as they are: a tick never
+      // waits for the database).
+      const coins = provider.changesFromCandles ? withCandleChanges(listed, candleFigures.now()) : listed;
       const snapshot: MarketSnapshot = { fetchedAt: clock(), source: provider.name, coins, global };
       lastError = null;
       // The upstream answers again (the probe at the breaker's time got through): polling goes on at its pace, on
@@ -334,10 +342,21 @@ export function createMarketService(deps: MarketServiceDeps) {
     /** Recorded closing prices of several coins at one interval since a time, as decimal strings. */
     closes: (coinIds: readonly number[], interval: CandleInterval, since: number) =>
       readCloses(db, coinIds, interval, since),
-    /** Resolves once no upstream fetch and no database write is under way (shutdown, tests). */
+    /** Every coin's 7-day sparkline from the stored candles, packed (sparkline.ts), by coin id. */
+    async sparklines(): Promise<ReadonlyMap<number, string>> {
+      const figures = await candleFigures.current();
+      let packed = sparklinesOf.get(figures);
+      if (!packed) {
+        packed = new Map([...figures].filter(([, f]) => f.encoded !== '').map(([id, f]) => [id, f.encoded]));
+        sparklinesOf.set(figures, packed);
+      }
+      return packed;
+    },
+    /** Resolves once no upstream fetch and no database write or read is under way (shutdown, tests). */
     async settled() {
       await inFlight?.catch(() => undefined);
       await persisting;
+      await candleFigures.settled();
     },
     /**
      * Drops this instance's copy so the next read loads the shared one (another instance polled); answers the

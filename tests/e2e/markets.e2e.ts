@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signedInPage, signInInBrowser } from './accounts';
 import { E2E_ADMIN } from './server';
+import { SPARKLINE_POINTS } from '../../features/market/sparkline';
 import { areaColours } from '../../ui/area-chart';
 import {
   hydrated,
@@ -37,13 +38,62 @@ describe('markets page', () => {
       '#',
       'Name',
       'Price',
+      '1h %',
       '24h %',
+      '7d %',
       'Volume (24h)',
       'Market Cap',
+      'Last 7 days',
     ]);
     const ranks = (await rows(page).locator('td:first-child').allInnerTexts()).map(Number);
     expect(ranks).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     await screenshot(page, 'markets-dark');
+    await page.context().close();
+  });
+
+  test('every row shows its 1h and 7d changes and a server-drawn 7-day sparkline named with the week’s change', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    // The first paint, before any script: the sparklines are in the server's HTML.
+    const html = await (await page.request.get('/markets')).text();
+    expect(html).toMatch(
+      /<svg role="img" aria-label="BTC price, last 7 days: (up|down|unchanged)[^"]*"[^>]*><polyline points="[\d, ]+"/,
+    );
+    await page.goto('/markets');
+    await hydrated(page);
+    const shown = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => ({
+        symbol: tr.querySelector('a span span:last-child')?.textContent ?? '',
+        change1h: tr.querySelector('[data-testid="coin-change1h"]')?.textContent ?? '',
+        change7d: tr.querySelector('[data-testid="coin-change7d"]')?.textContent ?? '',
+        label: tr.querySelector('svg[role="img"]')?.getAttribute('aria-label') ?? '',
+        points: tr.querySelector('svg[role="img"] polyline')?.getAttribute('points')?.split(' ').length ?? 0,
+      })),
+    );
+    expect(shown).toHaveLength(50);
+    for (const row of shown) {
+      expect(row.change1h).toMatch(/^[+-]?\d+\.\d{2}%$/);
+      expect(row.change7d).toMatch(/^[+-]?\d+\.\d{2}%$/);
+      expect(row.points).toBe(SPARKLINE_POINTS);
+      // The line's name says what the 7d column says, to a tenth.
+      const week = Number(row.change7d.replace('%', ''));
+      const figure = Math.abs(week).toFixed(1);
+      expect(row.label).toBe(
+        `${row.symbol} price, last 7 days: ${figure === '0.0' ? 'unchanged' : `${week > 0 ? 'up' : 'down'} ${figure}%`}`,
+      );
+    }
+    // Sorting by the 7d column orders the rows by it.
+    await page.locator('#crypto-table thead').getByRole('button', { name: '7d %' }).click();
+    await expect
+      .poll(async () => {
+        const weeks = (await page.getByTestId('coin-change7d').allInnerTexts()).map((t) =>
+          Number(t.replace('%', '')),
+        );
+        return weeks.every((w, i) => i === 0 || w <= weeks[i - 1]!);
+      })
+      .toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'markets-sparklines');
+    expect(await pageErrors(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -65,6 +65,7 @@ describe('the watchlist', () => {
       '24h Change',
       'Market Cap',
       'Volume (24h)',
+      'Last 7 days',
       'Actions',
     ]);
     // Newest first by default.
@@ -77,6 +78,7 @@ describe('the watchlist', () => {
         expect.stringMatching(/^[+-]?\d+\.\d{2}%$/),
         expect.stringMatching(/^\$[\d.]+[BMT]$/),
         expect.stringMatching(/^\$[\d.]+[BMT]$/),
+        '',
         expect.any(String),
       ]);
     const quotes = (await (
@@ -124,6 +126,36 @@ describe('the watchlist', () => {
     await page.reload();
     await hydrated(page);
     await expect.poll(() => rowSymbols(page)).toEqual(['SOL', 'BTC']);
+    expect(await pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('each watched coin shows its 7-day sparkline, named with the week’s change; a phone’s row leaves it out', async () => {
+    const page = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
+    for (const id of [1, 1027]) await apiWrite(page, 'POST', '/api/crypto-watchlist', { coin_id: id });
+    await open(page, '/dashboard/watchlist');
+    await expect.poll(() => rowSymbols(page)).toEqual(['ETH', 'BTC']);
+    for (const symbol of ['BTC', 'ETH']) {
+      const line = page
+        .getByTestId('watch-table')
+        .locator(`tr[data-symbol="${symbol}"]`)
+        .getByRole('img', {
+          name: new RegExp(`^${symbol} price, last 7 days: (up \\d+\\.\\d%|down \\d+\\.\\d%|unchanged)$`),
+        });
+      await line.waitFor();
+      expect((await line.locator('polyline').getAttribute('points'))?.split(' ').length).toBeGreaterThan(20);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: /last 7 days/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await pageErrors(page)).toEqual([]);
     await page.context().close();
   });

@@ -5,6 +5,7 @@ import type { Column } from '../../../ui/data-table';
 import type { MarketRow } from '../schemas';
 
 type Figures = Pick<MarketRow, 'price' | 'change24h' | 'volume24h' | 'marketCap'>;
+type Changes = Pick<MarketRow, 'change1h' | 'change7d'>;
 
 const NUMBER = 'font-mono tabular-nums';
 
@@ -26,6 +27,23 @@ export function changeColumn<Row extends Figures>(): Column<Row, 'change'> {
     align: 'right',
     cellClass: (coin) => `${NUMBER} ${changeClass(coin.change24h)}`,
     cell: (coin) => formatChange(coin.change24h),
+  };
+}
+
+/** The 1h or 7d change, under its sort key; `className` says from which width it shows. */
+export function periodChangeColumn<Row extends Changes, Key extends 'change1h' | 'change7d'>(
+  key: Key,
+  header: string,
+  className: string,
+): Column<Row, Key> {
+  return {
+    key,
+    header,
+    align: 'right',
+    className,
+    cellClass: (coin) => `${NUMBER} ${changeClass(coin[key])}`,
+    cell: (coin) => formatChange(coin[key]),
+    cellTestId: `coin-${key}`,
   };
 }
 

@@ -28,7 +28,14 @@ const PHONE_SORTS: [SortKey, SortOrder, string][] = [
   ['name', 'asc', 'Name (A to Z)'],
 ];
 
-export function MarketsView({ initial }: { initial: MarketLoad }) {
+export function MarketsView({
+  initial,
+  sparklines,
+}: {
+  initial: MarketLoad;
+  /** Packed 7-day sparklines by coin id, from the page's load (they move hourly: the polls and ticks keep them). */
+  sparklines: ReadonlyMap<number, string>;
+}) {
   const client = useQueryClient();
   const query = useMarketData(initial);
   const data = query.data;
@@ -271,6 +278,7 @@ export function MarketsView({ initial }: { initial: MarketLoad }) {
       <div className="mt-4 scroll-mt-4" ref={tableTop}>
         <RankingsTable
           coins={visible}
+          sparklines={sparklines}
           sort={sort.key}
           order={sort.order}
           page={page}

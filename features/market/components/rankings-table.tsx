@@ -1,24 +1,45 @@
 // The rankings table: sortable columns, 50 rows a page, a row opens /coin/{symbol}.
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { coinHref } from '../addresses';
 import type { MarketRow } from '../schemas';
 import { pageCount, pageItems, PAGE_SIZE, showingText } from '../pagination';
 import type { SortKey, SortOrder } from '../queries';
 import { CARD_TABLE, DataTable, type Column, type TableLook } from '../../../ui/data-table';
-import { amountColumn, changeColumn, priceColumn } from './coin-columns';
+import { MARKET_MESSAGES } from '../rules';
+import { amountColumn, changeColumn, periodChangeColumn, priceColumn } from './coin-columns';
 import { CoinIcon } from './coin-icon';
+import { Sparkline } from './sparkline';
 
 // On narrow screens the table keeps rank, name, price and 24h change (as CoinMarketCap's does): market cap
-// shows from 640 px, volume from 768 px, so a phone never scrolls the table sideways.
-const COLUMNS: Column<MarketRow, SortKey>[] = [
-  { key: 'rank', header: '#', align: 'left', cellClass: () => 'muted', cell: (coin) => coin.rank },
-  { key: 'name', header: 'Name', align: 'left', cell: (coin) => <CoinLink coin={coin} /> },
-  priceColumn('coin-price'),
-  changeColumn(),
-  amountColumn('volume', 'volume24h', 'Volume (24h)', 'hidden md:table-cell'),
-  amountColumn('marketCap', 'marketCap', 'Market Cap', 'hidden sm:table-cell'),
-];
+// shows from 640 px, volume and 7d change from 768 px, 1h change and the 7-day sparkline from 1024 px, so a
+// phone never scrolls the table sideways.
+type ColumnKey = SortKey | 'sparkline';
+
+function columnsOf(sparklines: ReadonlyMap<number, string>): Column<MarketRow, ColumnKey>[] {
+  return [
+    { key: 'rank', header: '#', align: 'left', cellClass: () => 'muted', cell: (coin) => coin.rank },
+    { key: 'name', header: 'Name', align: 'left', cell: (coin) => <CoinLink coin={coin} /> },
+    priceColumn('coin-price'),
+    periodChangeColumn('change1h', '1h %', 'hidden lg:table-cell'),
+    changeColumn(),
+    periodChangeColumn('change7d', '7d %', 'hidden md:table-cell'),
+    amountColumn('volume', 'volume24h', 'Volume (24h)', 'hidden md:table-cell'),
+    amountColumn('marketCap', 'marketCap', 'Market Cap', 'hidden sm:table-cell'),
+    {
+      key: 'sparkline',
+      header: MARKET_MESSAGES.sparklineHeader,
+      align: 'right',
+      className: 'hidden lg:table-cell',
+      sortable: false,
+      cellClass: () => 'py-1',
+      cell: (coin) => (
+        <Sparkline encoded={sparklines.get(coin.id)} symbol={coin.symbol} change7d={coin.change7d} />
+      ),
+    },
+  ];
+}
 
 const LOOK: TableLook = {
   ...CARD_TABLE,
@@ -47,6 +68,8 @@ function CoinLink({ coin }: { coin: MarketRow }) {
 
 export interface RankingsTableProps {
   coins: MarketRow[];
+  /** Packed 7-day sparklines by coin id (sparkline.ts); a coin without one shows none. */
+  sparklines: ReadonlyMap<number, string>;
   sort: SortKey;
   order: SortOrder;
   page: number;
@@ -54,8 +77,9 @@ export interface RankingsTableProps {
   onPage: (page: number) => void;
 }
 
-export function RankingsTable({ coins, sort, order, page, onSort, onPage }: RankingsTableProps) {
+export function RankingsTable({ coins, sparklines, sort, order, page, onSort, onPage }: RankingsTableProps) {
   const navigate = useNavigate();
+  const columns = useMemo(() => columnsOf(sparklines), [sparklines]);
   const pages = pageCount(coins.length);
   const current = Math.min(page, pages);
   const rows = coins.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
@@ -66,12 +90,12 @@ export function RankingsTable({ coins, sort, order, page, onSort, onPage }: Rank
         label="Cryptocurrency prices"
         caption="Cryptocurrencies by market cap"
         look={LOOK}
-        columns={COLUMNS}
+        columns={columns}
         rows={rows}
         rowKey={(coin) => coin.id}
         rowProps={() => ({ 'data-testid': 'coin-row' })}
         onRowClick={(coin) => void navigate(coinHref(coin))}
-        sort={{ key: sort, order, onSort }}
+        sort={{ key: sort, order, onSort: (key) => key !== 'sparkline' && onSort(key) }}
       />
       <Pagination page={current} pages={pages} total={coins.length} onPage={onPage} />
     </div>

@@ -92,6 +92,30 @@ describe('CoinGecko listings and ids', () => {
     });
   });
 
+  it("the 1h and 7d changes are CoinGecko's price_change_percentage_1h/7d_in_currency, asked for with price_change_percentage", async () => {
+    fake.setCoins([
+      GECKO_BITCOIN,
+      geckoCoin({
+        id: 'ethereum',
+        symbol: 'eth',
+        name: 'Ethereum',
+        rank: 2,
+        price: 5_000,
+        marketCap: 600e9,
+        change1h: -1.25,
+        change7d: -8.5,
+      }),
+    ]);
+    const coins = await provider().listings(10);
+    expect(coins.map((c) => [c.symbol, c.change1h, c.change7d])).toEqual([
+      ['BTC', 0.5, 4.25],
+      ['ETH', -1.25, -8.5],
+    ]);
+    expect(fake.requests[0]?.query.price_change_percentage?.split(',')).toEqual(
+      expect.arrayContaining(['1h', '7d']),
+    );
+  });
+
   it('uses CoinMarketCap ids by symbol and derives stable ids for the rest, leaving out coins without a price', async () => {
     const coins = await provider().listings(10);
 

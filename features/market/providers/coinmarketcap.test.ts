@@ -8,6 +8,7 @@ import {
   type FakeCmc,
   startFakeCoinMarketCap,
 } from '../../../tests/fakes/coinmarketcap-server';
+import { toMarketRow } from '../schemas';
 import { CMC_COINS } from './provider-fixtures';
 import { createCoinMarketCapProvider, type CoinMarketCapOptions } from './coinmarketcap.server';
 import { ProviderError, UPSTREAM_TIMEOUT_MS } from './provider';
@@ -78,6 +79,18 @@ describe('CoinMarketCap listings', () => {
     });
     expect(coins[0]).toMatchObject({ category: 'coin', platform: null, maxSupply: 21e6, price: 60_000 });
     expect(coins[1]?.tags).toEqual(['pos', 'smart-contracts', 'layer-1']);
+  });
+
+  it("every listed coin's 1h and 7d changes are CoinMarketCap's percent_change_1h and percent_change_7d, and reach the table's rows", async () => {
+    const coins = await provider().listings(10);
+    const wire = [...CMC_COINS].sort((a, b) => a.rank - b.rank);
+    expect(coins.map((c) => [c.symbol, c.change1h, c.change7d])).toEqual(
+      wire.map((c) => [c.symbol, c.change1h ?? 0, c.change7d ?? 0]),
+    );
+    expect(coins.map(toMarketRow).find((r) => r.symbol === 'UNI')).toMatchObject({
+      change1h: -0.2,
+      change7d: 10,
+    });
   });
 
   it('asks CoinMarketCap for no more coins than the limit, in USD', async () => {

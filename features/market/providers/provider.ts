@@ -3,6 +3,8 @@ import type { CoinMapEntry, Coin, GlobalQuote, MarketProviderName, UpstreamFailu
 
 export interface MarketProvider {
   readonly name: MarketProviderName;
+  /** Its 1h and 7d changes are not its own: the market takes them from the stored candles instead. */
+  readonly changesFromCandles?: boolean;
   /** The top `limit` coins by market cap, rank ascending. */
   listings(limit: number): Promise<Coin[]>;
   /** Latest quotes of the given coins by CoinMarketCap id. Missing ids are left out. */

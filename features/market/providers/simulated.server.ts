@@ -127,6 +127,8 @@ export function createSimulatedProvider(options: {
 
   return {
     name: 'simulated',
+    // Its in-memory walk is not the stored history the sparklines draw: the changes come from the candles.
+    changesFromCandles: true,
     async listings(limit) {
       return listingsNow(limit);
     },

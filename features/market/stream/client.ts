@@ -118,12 +118,22 @@ export function fromTickCoin(
   };
 }
 
-/** A coin moved by its figures in a tick: price and 24h change, and its cap and volume where it has them. */
+/**
+ * A coin moved by its figures in a tick: price and 24h change, and its cap and volume where it has them. The stream
+ * carries no 1h or 7d change (its bytes are counted): a coin that has them keeps their reference prices, an hour
+ * and a week ago, so they follow the price until the next poll brings the server's.
+ */
 export function movedBy<T extends Pick<Coin, 'price' | 'change24h'>>(coin: T, tick: TickCoin): T {
   const { price, change24h, marketCap, volume24h } = fromTickCoin(tick);
-  return 'marketCap' in coin
-    ? { ...coin, price, change24h, marketCap, volume24h }
-    : { ...coin, price, change24h };
+  const moved =
+    'marketCap' in coin ? { ...coin, price, change24h, marketCap, volume24h } : { ...coin, price, change24h };
+  const ratio = coin.price > 0 ? price / coin.price : 1;
+  const changes = moved as Partial<Record<'change1h' | 'change7d', unknown>>;
+  for (const key of ['change1h', 'change7d'] as const) {
+    const before = changes[key];
+    if (typeof before === 'number') changes[key] = (ratio * (1 + before / 100) - 1) * 100;
+  }
+  return moved;
 }
 
 /** Applies a tick's prices to a list of coins (unchanged coins keep their object). */

@@ -1,5 +1,5 @@
 // The Watchlist page: Total Items, 24h Gainers and Losers, refresh, sorting, the table (live price, 24h change,
-// market cap and volume; narrow, the last two under the price) with detail and remove, a line saying where the prices come from and when, and the add
+// market cap, volume and the 7-day sparkline; narrow, cap and volume under the price) with detail and remove, a line saying where the prices come from and when, and the add
 // dialog.
 import { ArrowDownUp, ExternalLink, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { onlineManager } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { LIST_TABLE, Table, type Column } from '../../../ui/data-table';
 import { Delayed } from '../../../ui/use-delayed';
 import { loadFailureText } from '../../../platform/browser/load-failure';
 import { changeClass, formatChange } from '../../../lib/format';
-import { CoinIcon } from '../../market';
+import { CoinIcon, MARKET_MESSAGES, Sparkline, useSparklines } from '../../market';
 import { useMoney, usePreferences } from '../../settings';
 import { useWatchlist } from '../client/use-watchlist';
 import {
@@ -54,6 +54,7 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
   const movers = countMovers(coins);
   const listPaused = items.isPending && items.fetchStatus === 'paused';
   const watched = useMemo(() => new Set(coins.map((c) => c.coin_id)), [coins]);
+  const sparklines = useSparklines([...watched]);
 
   const openAdd = () => void navigate('/dashboard/watchlist/add');
   const addButton = useRef<HTMLButtonElement>(null);
@@ -187,6 +188,18 @@ export function WatchlistView({ addOpen, source }: { addOpen: boolean; source: s
     },
     billionsColumn('marketCap', 'Market Cap', (q) => q.marketCap),
     billionsColumn('volume', 'Volume (24h)', (q) => q.volume24h),
+    {
+      key: 'sparkline',
+      header: MARKET_MESSAGES.sparklineHeader,
+      align: 'right',
+      // Wide screens only, as the market's table: a phone's row keeps its figures.
+      className: 'max-lg:hidden',
+      cellClass: () => 'py-0',
+      cell: (c) =>
+        c.quote && (
+          <Sparkline encoded={sparklines.get(c.coin_id)} symbol={c.symbol} change7d={c.quote.change7d} />
+        ),
+    },
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
