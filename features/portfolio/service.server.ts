@@ -2,7 +2,6 @@
 // update, remove), their valuation at market prices, and the CSV export and import. A write that changes the history
 // is checked against the ledger under a lock on the portfolio, so a stored history always replays. Each write
 // records its activity after it succeeded.
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   ConflictError,
@@ -39,6 +38,7 @@ import {
   valuePortfolio,
   type PositionRow,
   type Quote,
+  toLedgerTransaction,
   type TransactionRow,
   type Valuation,
 } from './valuation';
@@ -129,15 +129,16 @@ function transactionColumns(
   };
 }
 
-/** The columns a row gets on insert, for replaying a row not yet written (it sorts last among its moment's). */
-const placeholders = (userId: string, portfolioId: string, now: Date) => ({
-  id: randomUUID(),
-  userId,
-  portfolioId,
+type Insert = typeof portfolioTransactions.$inferInsert;
+type Columns = Omit<Insert, 'id' | 'userId' | 'portfolioId' | 'createdAt' | 'updatedAt'>;
+
+/** What the database gives a row it inserts (for replaying one not yet written). */
+const NEW_ROW = {
+  id: '00000000-0000-4000-8000-000000000000',
+  fee: null,
+  feeCurrency: 'usd',
   importKey: null,
-  createdAt: now,
-  updatedAt: now,
-});
+} as const;
 
 export function createPortfolioService(deps: PortfolioDeps) {
   const { db, clock, logger } = deps;
@@ -214,19 +215,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
   /** Refuses a history in which a sale or transfer out needs more coins than were held at its moment. */
   function checkReplays(rows: readonly TransactionRow[]) {
-    const result = runLedger(
-      rows.map((t) => ({
-        id: t.id,
-        coinId: t.coin_id,
-        type: t.type,
-        at: Date.parse(t.at),
-        quantity: t.quantity,
-        price: t.price,
-        fee: t.fee,
-        feeCurrency: t.fee_currency,
-      })),
-      method,
-    );
+    const result = runLedger(rows.map(toLedgerTransaction), method);
     if (result.ok) return;
     const short = rows.find((t) => t.id === result.shortfall.transactionId)!;
     throw new ValidationError(
@@ -271,6 +260,74 @@ export function createPortfolioService(deps: PortfolioDeps) {
       : {}),
     metadata: { action: type.replace('portfolio_', ''), transactionId: t.id, transactionType: t.type },
   });
+
+  /** What a write sets: a row's own columns, from the history it joins (for the coin's names). */
+  type Values = (rows: readonly TransactionRow[]) => Promise<Partial<Columns>>;
+
+  /** Adds a transaction under the portfolio's lock, if the history with it still replays. */
+  async function insert(userId: string, values: Values): Promise<Row> {
+    if ((await countOf(userId)) >= MAX_POSITIONS_PER_USER) {
+      throw new ConflictError(PORTFOLIO_MESSAGES.limitReached(MAX_POSITIONS_PER_USER));
+    }
+    const now = new Date(clock());
+    const row = await db.transaction(async (tx) => {
+      const portfolioId = await portfolioOf(tx, userId, true);
+      const raw = await history(tx, userId);
+      const added = {
+        ...(await values(raw.map(toTransactionRow))),
+        userId,
+        portfolioId,
+        createdAt: now,
+        updatedAt: now,
+      };
+      // Not yet written, it sorts last among its moment's transactions, as it will once it is.
+      checkReplays([...raw, { ...NEW_ROW, ...added } as Row].map(toTransactionRow));
+      const [inserted] = await tx
+        .insert(portfolioTransactions)
+        .values(added as Insert)
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error('transaction insert returned nothing');
+    return row;
+  }
+
+  /** Changes one of the user's transactions (`only` a buy, for the positions API), if the history still replays. */
+  async function edit(userId: string, id: string, values: Values, only: 'buy' | 'any', notFound: string) {
+    if (!isUuid(id)) throw new NotFoundError(notFound);
+    const row = await db.transaction(async (tx) => {
+      await portfolioOf(tx, userId, true);
+      const raw = await history(tx, userId);
+      if (!raw.some((r) => r.id === id && (only === 'any' || r.type === 'buy')))
+        throw new NotFoundError(notFound);
+      const changed = await values(raw.map(toTransactionRow));
+      checkReplays(raw.map((r) => toTransactionRow(r.id === id ? { ...r, ...changed } : r)));
+      const [updated] = await tx
+        .update(portfolioTransactions)
+        .set({ ...changed, updatedAt: new Date(clock()) })
+        .where(mine(userId, id))
+        .returning();
+      return updated;
+    });
+    if (!row) throw new NotFoundError(notFound);
+    return row;
+  }
+
+  /** Deletes one of the user's transactions, unless a later sale or transfer out needs the coins it brought. */
+  async function drop(userId: string, id: string, only: 'buy' | 'any', notFound: string) {
+    if (!isUuid(id)) throw new NotFoundError(notFound);
+    const row = await db.transaction(async (tx) => {
+      await portfolioOf(tx, userId, true);
+      const raw = await history(tx, userId);
+      if (!raw.some((r) => r.id === id && (only === 'any' || r.type === 'buy')))
+        throw new NotFoundError(notFound);
+      checkReplays(raw.filter((r) => r.id !== id).map(toTransactionRow));
+      const [removed] = await tx.delete(portfolioTransactions).where(mine(userId, id)).returning();
+      return removed;
+    });
+    if (!row) throw new NotFoundError(notFound);
+    return row;
+  }
 
   async function countOf(userId: string): Promise<number> {
     const [row] = await db
@@ -318,97 +375,29 @@ export function createPortfolioService(deps: PortfolioDeps) {
     },
 
     async add(userId: string, input: PositionInput): Promise<PositionRow> {
-      if ((await countOf(userId)) >= MAX_POSITIONS_PER_USER) {
-        throw new ConflictError(PORTFOLIO_MESSAGES.limitReached(MAX_POSITIONS_PER_USER));
-      }
       const lot = await canonical(input);
-      const now = new Date(clock());
-      // A buy never leaves a later sale short: no replay needed.
-      const row = await db.transaction(async (tx) => {
-        const portfolioId = await portfolioOf(tx, userId);
-        const [inserted] = await tx
-          .insert(portfolioTransactions)
-          .values({ userId, portfolioId, ...columns(lot), createdAt: now, updatedAt: now })
-          .returning();
-        return inserted;
-      });
-      if (!row) throw new Error('position insert returned nothing');
-      const position = toPositionRow(row);
+      const position = toPositionRow(await insert(userId, async () => columns(lot)));
       await note(userId, activityOf('portfolio_add', 'Added', position));
       return position;
     },
 
     async update(userId: string, id: string, input: PositionInput): Promise<PositionRow> {
-      if (!isUuid(id)) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
       const lot = await canonical(input);
-      const row = await db.transaction(async (tx) => {
-        await portfolioOf(tx, userId, true);
-        const rows = (await history(tx, userId)).map(toTransactionRow);
-        const before = rows.find((r) => r.id === id && r.type === 'buy');
-        if (!before) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
-        const after: TransactionRow = {
-          ...before,
-          coin_id: lot.coin_id,
-          symbol: lot.symbol,
-          name: lot.name,
-          image_url: lot.image_url ?? null,
-          at: new Date(lot.purchase_date).toISOString(),
-          quantity: toColumn(lot.quantity),
-          price: toColumn(lot.purchase_price),
-          note: lot.notes ?? null,
-        };
-        checkReplays(rows.map((r) => (r.id === id ? after : r)));
-        const [updated] = await tx
-          .update(portfolioTransactions)
-          .set({ ...columns(lot), updatedAt: new Date(clock()) })
-          .where(mine(userId, id))
-          .returning();
-        return updated;
-      });
-      if (!row) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
+      const row = await edit(userId, id, async () => columns(lot), 'buy', PORTFOLIO_MESSAGES.notFound);
       const position = toPositionRow(row);
       await note(userId, activityOf('portfolio_update', 'Updated', position));
       return position;
     },
 
     async remove(userId: string, id: string): Promise<PositionRow> {
-      if (!isUuid(id)) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
-      const row = await db.transaction(async (tx) => {
-        await portfolioOf(tx, userId, true);
-        const rows = (await history(tx, userId)).map(toTransactionRow);
-        if (!rows.some((r) => r.id === id && r.type === 'buy'))
-          throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
-        checkReplays(rows.filter((r) => r.id !== id));
-        const [removed] = await tx.delete(portfolioTransactions).where(mine(userId, id)).returning();
-        return removed;
-      });
-      if (!row) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
-      const position = toPositionRow(row);
+      const position = toPositionRow(await drop(userId, id, 'buy', PORTFOLIO_MESSAGES.notFound));
       await note(userId, activityOf('portfolio_remove', 'Removed', position));
       return position;
     },
 
     /** Records a buy, sale or transfer; a sale or transfer out must find the coins held at its moment. */
     async addTransaction(userId: string, input: TransactionInput): Promise<TransactionRow> {
-      if ((await countOf(userId)) >= MAX_POSITIONS_PER_USER) {
-        throw new ConflictError(PORTFOLIO_MESSAGES.limitReached(MAX_POSITIONS_PER_USER));
-      }
-      const now = new Date(clock());
-      const row = await db.transaction(async (tx) => {
-        const portfolioId = await portfolioOf(tx, userId, true);
-        const rows = (await history(tx, userId)).map(toTransactionRow);
-        const values = transactionColumns(input, await coinOf(input, rows));
-        checkReplays([
-          ...rows,
-          { ...toTransactionRow({ ...values, ...placeholders(userId, portfolioId, now) }) },
-        ]);
-        const [inserted] = await tx
-          .insert(portfolioTransactions)
-          .values({ ...values, userId, portfolioId, createdAt: now, updatedAt: now })
-          .returning();
-        return inserted;
-      });
-      if (!row) throw new Error('transaction insert returned nothing');
+      const row = await insert(userId, async (rows) => transactionColumns(input, await coinOf(input, rows)));
       const saved = toTransactionRow(row);
       await note(userId, transactionActivity('portfolio_add', '', saved));
       return saved;
@@ -416,27 +405,13 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     /** Changes a transaction; everything after it is replayed, and must still find its coins. */
     async updateTransaction(userId: string, id: string, input: TransactionInput): Promise<TransactionRow> {
-      if (!isUuid(id)) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
-      const row = await db.transaction(async (tx) => {
-        const portfolioId = await portfolioOf(tx, userId, true);
-        const rows = (await history(tx, userId)).map(toTransactionRow);
-        const before = rows.find((r) => r.id === id);
-        if (!before) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
-        const values = transactionColumns(input, await coinOf(input, rows));
-        const after = toTransactionRow({
-          ...values,
-          ...placeholders(userId, portfolioId, new Date(clock())),
-          id,
-        });
-        checkReplays(rows.map((r) => (r.id === id ? after : r)));
-        const [updated] = await tx
-          .update(portfolioTransactions)
-          .set({ ...values, updatedAt: new Date(clock()) })
-          .where(mine(userId, id))
-          .returning();
-        return updated;
-      });
-      if (!row) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
+      const row = await edit(
+        userId,
+        id,
+        async (rows) => transactionColumns(input, await coinOf(input, rows)),
+        'any',
+        TRANSACTION_MESSAGES.notFound,
+      );
       const saved = toTransactionRow(row);
       await note(userId, transactionActivity('portfolio_update', 'Updated: ', saved));
       return saved;
@@ -444,17 +419,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     /** Deletes a transaction, unless a later sale or transfer out needs the coins it brought. */
     async removeTransaction(userId: string, id: string): Promise<TransactionRow> {
-      if (!isUuid(id)) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
-      const row = await db.transaction(async (tx) => {
-        await portfolioOf(tx, userId, true);
-        const rows = (await history(tx, userId)).map(toTransactionRow);
-        if (!rows.some((r) => r.id === id)) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
-        checkReplays(rows.filter((r) => r.id !== id));
-        const [removed] = await tx.delete(portfolioTransactions).where(mine(userId, id)).returning();
-        return removed;
-      });
-      if (!row) throw new NotFoundError(TRANSACTION_MESSAGES.notFound);
-      const removed = toTransactionRow(row);
+      const removed = toTransactionRow(await drop(userId, id, 'any', TRANSACTION_MESSAGES.notFound));
       await note(userId, transactionActivity('portfolio_remove', 'Removed: ', removed));
       return removed;
     },

@@ -3,7 +3,13 @@
 // cost by default, decision 19: avg = total cost / quantity; or FIFO); a lot is a buy, valued on its own.
 import { dec, percentOf, sum, toColumn, ZERO, type Dec } from '../../lib/decimal';
 import type { Coin } from '../market';
-import { runLedger, type CostMethod, type FeeCurrency, type TransactionType } from './ledger';
+import {
+  runLedger,
+  type CostMethod,
+  type FeeCurrency,
+  type LedgerTransaction,
+  type TransactionType,
+} from './ledger';
 
 /** A stored lot as the API answers it (spec field names). */
 export interface PositionRow {
@@ -62,6 +68,18 @@ export const asPosition = (t: TransactionRow): PositionRow => ({
   purchase_price: t.price ?? '0',
   purchase_date: t.at,
   notes: t.note,
+});
+
+/** A transaction as the ledger reads it. */
+export const toLedgerTransaction = (t: TransactionRow): LedgerTransaction => ({
+  id: t.id,
+  coinId: t.coin_id,
+  type: t.type,
+  at: Date.parse(t.at),
+  quantity: t.quantity,
+  price: t.price,
+  fee: t.fee,
+  feeCurrency: t.fee_currency,
 });
 
 /** A coin's live price and 24h change; absent when the market has no price for it. The price may be a decimal string. */
@@ -165,19 +183,7 @@ export function valuePortfolio(
   quoteOf: QuoteLookup,
   method: CostMethod = 'average',
 ): Valuation {
-  const ledger = runLedger(
-    transactions.map((t) => ({
-      id: t.id,
-      coinId: t.coin_id,
-      type: t.type,
-      at: Date.parse(t.at),
-      quantity: t.quantity,
-      price: t.price,
-      fee: t.fee,
-      feeCurrency: t.fee_currency,
-    })),
-    method,
-  );
+  const ledger = runLedger(transactions.map(toLedgerTransaction), method);
   // Every write is checked against the ledger, so a stored history always replays.
   if (!ledger.ok) throw new Error(`portfolio history does not replay at ${ledger.shortfall.transactionId}`);
   const held = ledger.coins.filter((c) => dec(c.quantity).gt(0));
