@@ -292,14 +292,32 @@ export function createPortfolioService(deps: PortfolioDeps) {
     return row;
   }
 
-  /** Changes one of the user's transactions (`only` a buy, for the positions API), if the history still replays. */
-  async function edit(userId: string, id: string, values: Values, only: 'buy' | 'any', notFound: string) {
+  /**
+   * Runs `change` under the portfolio's lock on the user's history, once it holds the transaction `id` (`only` a buy,
+   * for the positions API); its answer is the row written.
+   */
+  async function withTransaction(
+    userId: string,
+    id: string,
+    only: 'buy' | 'any',
+    notFound: string,
+    change: (tx: Tx, raw: Row[]) => Promise<Row | undefined>,
+  ): Promise<Row> {
     if (!isUuid(id)) throw new NotFoundError(notFound);
     const row = await db.transaction(async (tx) => {
       await portfolioOf(tx, userId, true);
       const raw = await history(tx, userId);
       if (!raw.some((r) => r.id === id && (only === 'any' || r.type === 'buy')))
         throw new NotFoundError(notFound);
+      return change(tx, raw);
+    });
+    if (!row) throw new NotFoundError(notFound);
+    return row;
+  }
+
+  /** Changes one of the user's transactions, if the history still replays. */
+  const edit = (userId: string, id: string, values: Values, only: 'buy' | 'any', notFound: string) =>
+    withTransaction(userId, id, only, notFound, async (tx, raw) => {
       const changed = await values(raw.map(toTransactionRow));
       checkReplays(raw.map((r) => toTransactionRow(r.id === id ? { ...r, ...changed } : r)));
       const [updated] = await tx
@@ -309,25 +327,14 @@ export function createPortfolioService(deps: PortfolioDeps) {
         .returning();
       return updated;
     });
-    if (!row) throw new NotFoundError(notFound);
-    return row;
-  }
 
   /** Deletes one of the user's transactions, unless a later sale or transfer out needs the coins it brought. */
-  async function drop(userId: string, id: string, only: 'buy' | 'any', notFound: string) {
-    if (!isUuid(id)) throw new NotFoundError(notFound);
-    const row = await db.transaction(async (tx) => {
-      await portfolioOf(tx, userId, true);
-      const raw = await history(tx, userId);
-      if (!raw.some((r) => r.id === id && (only === 'any' || r.type === 'buy')))
-        throw new NotFoundError(notFound);
+  const drop = (userId: string, id: string, only: 'buy' | 'any', notFound: string) =>
+    withTransaction(userId, id, only, notFound, async (tx, raw) => {
       checkReplays(raw.filter((r) => r.id !== id).map(toTransactionRow));
       const [removed] = await tx.delete(portfolioTransactions).where(mine(userId, id)).returning();
       return removed;
     });
-    if (!row) throw new NotFoundError(notFound);
-    return row;
-  }
 
   async function countOf(userId: string): Promise<number> {
     const [row] = await db
