@@ -42,6 +42,7 @@ const PUBLIC = new Set([
   'GET /api/market-cache/performers',
   'GET /api/market-cache/stats',
   'GET /api/market/history/:id',
+  'GET /api/market/sparklines',
   'GET /api/stream/prices',
   'GET /api/coinmarketcap/cryptocurrency/listings/latest',
   'GET /api/coinmarketcap/cryptocurrency/quotes/latest',
